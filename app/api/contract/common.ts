@@ -1,0 +1,36 @@
+import { z } from 'zod'
+
+/** Every error the backend answers with: a §8 code (or free text) in `message`. */
+export const ErrorBody = z.object({ message: z.string() })
+export type ErrorBody = z.infer<typeof ErrorBody>
+
+export const MessageResponse = z.object({ message: z.string() })
+export type MessageResponse = z.infer<typeof MessageResponse>
+
+/** Money at the API boundary: a number with at most two decimals. */
+export const Money = z.number().finite()
+
+export const IsoDate = z.string().min(1)
+
+/** Short free-text fields; the caps keep hostile input out of the database. */
+export const text = (max: number) => z.string().trim().max(max)
+export const requiredText = (max: number) => z.string().trim().min(1).max(max)
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
+
+export type Endpoint<Body extends z.ZodType | null, Response extends z.ZodType> = {
+  method: HttpMethod
+  /** Express-style path: `:name` segments are filled from params. */
+  path: string
+  body: Body
+  response: Response
+  /** Needs the member's bearer token. */
+  auth: boolean
+  timeoutMs?: number
+}
+
+export function endpoint<Body extends z.ZodType | null, Response extends z.ZodType>(
+  spec: Endpoint<Body, Response>,
+): Endpoint<Body, Response> {
+  return spec
+}

@@ -1,0 +1,18 @@
+// The contract: what the app expects of any backend, and what the mock server implements.
+import { accountEndpoints } from './account'
+import { lookupEndpoints } from './lookup'
+import { otpEndpoints } from './otp'
+import { walletEndpoints } from './wallet'
+
+export * from './common'
+export * from './account'
+export * from './lookup'
+export * from './otp'
+export * from './wallet'
+
+export const endpoints = {
+  lookup: lookupEndpoints,
+  account: accountEndpoints,
+  otp: otpEndpoints,
+  wallet: walletEndpoints,
+}

@@ -1,0 +1,81 @@
+import { z } from 'zod'
+import { endpoint } from './common'
+
+export const Bank = z.object({
+  code: z.string(),
+  nameTH: z.string(),
+  nameEN: z.string().optional(),
+})
+export type Bank = z.infer<typeof Bank>
+
+export const Source = z.object({ code: z.string(), description: z.string() })
+export type Source = z.infer<typeof Source>
+
+export const Info = z.object({ name: z.string(), website: z.string() })
+export type Info = z.infer<typeof Info>
+
+export const Contact = z.object({
+  contactText: z.string(),
+  lineLink: z.string(),
+  lineName: z.string(),
+  lineQR: z.string(),
+})
+export type Contact = z.infer<typeof Contact>
+
+export const DepositBank = z.object({
+  bankCode: z.string(),
+  bankType: z.string(),
+  mode: z.string(),
+  bank: z.object({ nameTH: z.string(), nameEN: z.string() }),
+  bankAccountName: z.string(),
+  bankAccountNo: z.string(),
+  currency: z.string(),
+})
+export type DepositBank = z.infer<typeof DepositBank>
+
+export const DepositWallet = DepositBank.extend({ walletAccountName: z.string() })
+export type DepositWallet = z.infer<typeof DepositWallet>
+
+export const DepositLookup = z.object({
+  banks: z.array(DepositBank),
+  wallets: z.array(DepositWallet),
+  isManual: z.boolean(),
+})
+export type DepositLookup = z.infer<typeof DepositLookup>
+
+export const WithdrawLimits = z.object({ withdrawMin: z.number(), withdrawMax: z.number() })
+export type WithdrawLimits = z.infer<typeof WithdrawLimits>
+
+/** When slips may be uploaded: not older than maxAgeMinutes, and not in the daily closed window. */
+export const SlipLookup = z.object({
+  maxAgeMinutes: z.number(),
+  closedFrom: z.string(),
+  closedTo: z.string(),
+  isOpen: z.boolean(),
+})
+export type SlipLookup = z.infer<typeof SlipLookup>
+
+export const ServiceActive = z.object({ terminated: z.string().nullable() })
+export type ServiceActive = z.infer<typeof ServiceActive>
+
+const get = <R extends z.ZodType>(path: string, response: R) =>
+  endpoint({ method: 'GET', path, body: null, response, auth: false })
+
+export const lookupEndpoints = {
+  banks: get('/api/lookup/banks', z.array(Bank)),
+  deposit: { ...get('/api/lookup/deposit', DepositLookup), auth: true },
+  conditions: get('/api/lookup/conditions', z.object({ conditions: z.array(z.string()) })),
+  agreements: get('/api/lookup/agreements', z.object({ agreements: z.array(z.string()) })),
+  info: get('/api/lookup/info', Info),
+  notice: get('/api/lookup/notice', z.object({ notice: z.string() })),
+  contact: get('/api/lookup/contact', Contact),
+  withdraw: { ...get('/api/lookup/withdraw', WithdrawLimits), auth: true },
+  slip: get('/api/lookup/slip', SlipLookup),
+  sources: get('/api/lookup/sources', z.array(Source)),
+  active: get('/api/lookup/active', ServiceActive),
+  registerOTP: get('/api/lookup/registerOTP', z.object({ registerOTP: z.boolean() })),
+  enableChatWidget: get(
+    '/api/lookup/enableChatWidget',
+    z.object({ enableChatWidget: z.boolean() }),
+  ),
+}

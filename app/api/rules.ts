@@ -1,0 +1,75 @@
+// Business rules shared by the app's forms and the mock backend (SPEC §5, §9).
+
+export const PHONE_LENGTH = 10
+export const ENGLISH_NAME_BANKS = ['KTB', 'TMB', 'BBL'] as const
+export const LAOS_CURRENCIES = ['LAK', 'BAHT'] as const
+export type Currency = (typeof LAOS_CURRENCIES)[number]
+export const CLIENT_VERSION = '1.1.14'
+export const REGISTER_REDIRECT_MS = 2000
+export const TOAST_MS = 4000
+export const LOADING_OVERLAY_DELAY_MS = 200
+
+/** Outside the Laos variant a phone number is exactly ten digits. */
+export function isValidPhone(phone: string, laos: boolean): boolean {
+  return laos ? /^\d{6,15}$/.test(phone) : new RegExp(`^\\d{${PHONE_LENGTH}}$`).test(phone)
+}
+
+/** KTB, TMB and BBL accounts must carry a name in English letters. */
+export function requiresEnglishName(bankCode: string): boolean {
+  return (ENGLISH_NAME_BANKS as readonly string[]).includes(bankCode.toUpperCase())
+}
+
+export function isEnglishName(name: string): boolean {
+  return /^[A-Za-z ]+$/.test(name) && name.trim().length > 0
+}
+
+/** The registration payload carries first and last name joined by one space. */
+export function joinAccountName(firstName: string, lastName: string): string {
+  return `${firstName.trim()} ${lastName.trim()}`.toUpperCase()
+}
+
+export function isValidAccountNo(accountNo: string): boolean {
+  return /^\d{6,20}$/.test(accountNo)
+}
+
+/** A ten-character account number is shown as 3-3-4; anything else as it is. */
+export function formatAccountNo(accountNo: string): string {
+  return accountNo.length === 10
+    ? `${accountNo.slice(0, 3)}-${accountNo.slice(3, 6)}-${accountNo.slice(6)}`
+    : accountNo
+}
+
+const moneyFormat = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+})
+
+/** Amounts are shown with thousands separators and two decimals. */
+export function formatMoney(amount: number): string {
+  return moneyFormat.format(amount)
+}
+
+/** DD/MM/YYYY HH:mm:ss in the operator's time zone (Asia/Bangkok, UTC+7, no DST). */
+export function formatDateTime(iso: string | Date): string {
+  const date = new Date(new Date(iso).getTime() + 7 * 3600_000)
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return (
+    `${pad(date.getUTCDate())}/${pad(date.getUTCMonth() + 1)}/${date.getUTCFullYear()} ` +
+    `${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}:${pad(date.getUTCSeconds())}`
+  )
+}
+
+/** The invite code a member shares, and the register link that carries it. */
+export function inviteCodeOf(memberId: string | number): string {
+  return `PR${memberId}`
+}
+
+export function inviteLink(origin: string, memberId: string | number): string {
+  return `${origin}/register?code=${inviteCodeOf(memberId)}`
+}
+
+/** The member id inside an invite code, or null when the code is not one of ours. */
+export function memberIdFromInviteCode(code: string): number | null {
+  const match = /^PR(\d{1,10})$/i.exec(code.trim())
+  return match ? Number(match[1]) : null
+}
