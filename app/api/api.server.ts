@@ -1,0 +1,49 @@
+// The backend as loaders and actions use it: the member's token from the session, and the
+// spec's response handling (SPEC §7) in one place.
+import { redirect } from '@remix-run/node'
+import { type z } from 'zod'
+import { env } from '~/env.server'
+import { destroySession, getSession, loginRedirectUrl } from '~/session.server'
+import { ApiError, callEndpoint, type CallOptions } from './client'
+import { type Endpoint } from './contract'
+import { GONE_MESSAGE, SESSION_ENDING_CODES } from './error-codes'
+
+type Input<E> = Omit<CallOptions<E>, 'baseUrl' | 'token' | 'fetch' | 'headers'>
+
+export async function backendFor(request: Request) {
+  const session = await getSession(request)
+  const token = session.get('token') ?? null
+  const forwardedFor = request.headers.get('X-Forwarded-For')
+
+  async function call<E extends Endpoint<z.ZodType | null, z.ZodType>>(endpoint: E, input: Input<E> = {}) {
+    try {
+      return await callEndpoint(endpoint, {
+        ...input,
+        baseUrl: env.BACKEND_URL,
+        token,
+        headers: forwardedFor ? { 'X-Forwarded-For': forwardedFor } : undefined,
+      })
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error
+      if (error.code === GONE_MESSAGE) throw redirect('/terminated')
+      if (token && SESSION_ENDING_CODES.includes(error.code)) {
+        throw redirect(loginRedirectUrl(request), {
+          headers: { 'Set-Cookie': await destroySession(session) },
+        })
+      }
+      throw error
+    }
+  }
+
+  /** For the spec's silent failures: a failed read shows the page without that data. */
+  async function tryCall<E extends Endpoint<z.ZodType | null, z.ZodType>>(endpoint: E, input: Input<E> = {}) {
+    try {
+      return await call(endpoint, input)
+    } catch (error) {
+      if (error instanceof ApiError) return null
+      throw error
+    }
+  }
+
+  return { call, tryCall, token }
+}

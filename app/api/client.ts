@@ -1,0 +1,86 @@
+// The one way the app talks to the backend (SPEC §7): base URL, bearer token, the client
+// header, a timeout, and validation of every answer against the contract.
+import { type z } from 'zod'
+import { ErrorBody, type Endpoint } from './contract'
+
+export const CLIENT_HEADER = { name: 'X-Client-Type', value: 'wallet-user' } as const
+export const DEFAULT_TIMEOUT_MS = 60_000
+export const UPLOAD_TIMEOUT_MS = 300_000
+
+/** Codes the client itself produces when no backend answer could be read. */
+export const CLIENT_ERROR_CODES = ['NETWORK_ERROR', 'TIMEOUT', 'INVALID_RESPONSE'] as const
+
+export class ApiError extends Error {
+  constructor(
+    /** A §8 code, a client code, or the backend's raw message. */
+    readonly code: string,
+    readonly status: number,
+  ) {
+    super(code)
+    this.name = 'ApiError'
+  }
+}
+
+type BodyOf<E> = E extends Endpoint<infer B, z.ZodType> ? (B extends z.ZodType ? z.input<B> : undefined) : never
+type ResponseOf<E> = E extends Endpoint<z.ZodType | null, infer R> ? z.output<R> : never
+
+export type CallOptions<E> = {
+  baseUrl: string
+  token?: string | null
+  params?: Record<string, string>
+  body?: BodyOf<E>
+  /** Extra headers, e.g. the player's address for the backend's rate limits. */
+  headers?: Record<string, string>
+  fetch?: typeof fetch
+}
+
+export function fillPath(path: string, params: Record<string, string> = {}): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name]
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`)
+    return encodeURIComponent(value)
+  })
+}
+
+export async function callEndpoint<E extends Endpoint<z.ZodType | null, z.ZodType>>(
+  endpoint: E,
+  options: CallOptions<E>,
+): Promise<ResponseOf<E>> {
+  const url = new URL(fillPath(endpoint.path, options.params), options.baseUrl)
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    [CLIENT_HEADER.name]: CLIENT_HEADER.value,
+    ...options.headers,
+  }
+  if (options.token) headers.Authorization = `Bearer ${options.token}`
+  let body: string | undefined
+  if (endpoint.body) {
+    body = JSON.stringify(endpoint.body.parse(options.body))
+    headers['Content-Type'] = 'application/json'
+  }
+
+  let response: Response
+  try {
+    response = await (options.fetch ?? fetch)(url, {
+      method: endpoint.method,
+      headers,
+      body,
+      signal: AbortSignal.timeout(endpoint.timeoutMs ?? DEFAULT_TIMEOUT_MS),
+    })
+  } catch (error) {
+    const timedOut = error instanceof DOMException && error.name === 'TimeoutError'
+    throw new ApiError(timedOut ? 'TIMEOUT' : 'NETWORK_ERROR', 0)
+  }
+
+  const json: unknown = await response.json().catch(() => undefined)
+  if (!response.ok) {
+    const error = ErrorBody.safeParse(json)
+    throw new ApiError(error.success ? error.data.message : 'INTERNAL_SERVER_ERROR', response.status)
+  }
+  const parsed = endpoint.response.safeParse(json)
+  if (!parsed.success) {
+    console.warn(`[api] ${endpoint.method} ${endpoint.path}: answer does not match the contract`, parsed.error.issues)
+    throw new ApiError('INVALID_RESPONSE', response.status)
+  }
+  return parsed.data as ResponseOf<E>
+}

@@ -1,0 +1,38 @@
+import { NavLink } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { Icon, type IconName } from './icon'
+
+export type MenuItem = { to: string; icon: IconName; label: string; primary?: boolean; end?: boolean }
+
+export function BottomMenu({ items }: { items: MenuItem[] }) {
+  const { t } = useTranslation()
+  return (
+    <nav className="bottom-menu" aria-label={t('menu.label')}>
+      {items.map((item) => (
+        <NavLink
+          key={item.to}
+          to={item.to}
+          end={item.end}
+          preventScrollReset={item.to.includes('?')}
+          className={({ isActive }) =>
+            ['bottom-menu-item', item.primary ? 'is-primary' : '', isActive ? 'is-active' : '']
+              .filter(Boolean)
+              .join(' ')
+          }
+        >
+          <span className="bottom-menu-icon">
+            <Icon name={item.icon} size={item.primary ? 28 : 22} />
+          </span>
+          <span className="bottom-menu-label">{t(item.label)}</span>
+        </NavLink>
+      ))}
+    </nav>
+  )
+}
+
+export const GUEST_MENU: MenuItem[] = [
+  { to: '/login', icon: 'home', label: 'menu.home' },
+  { to: '/register', icon: 'register', label: 'menu.register' },
+  { to: '/howto', icon: 'play', label: 'menu.howto' },
+  { to: '/contact', icon: 'chat', label: 'menu.contact' },
+]

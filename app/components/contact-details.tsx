@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next'
+import { type Contact } from '~/api/contract'
+import { useRootData } from '~/utils/root-data'
+import { Icon } from './icon'
+
+/** The operator's contact text, LINE account and QR code, and the client version. */
+export function ContactDetails({ contact }: { contact: Contact | null }) {
+  const { t } = useTranslation()
+  const { ENV } = useRootData()
+  return (
+    <div className="stack-lg">
+      <section className="card stack">
+        <h1>{t('contact.title')}</h1>
+        {contact ? <p className="pre-line">{contact.contactText}</p> : <p className="muted">{t('contact.unavailable')}</p>}
+      </section>
+      {contact ? (
+        <section className="card line-card">
+          <img src={contact.lineQR} alt={t('contact.lineQrAlt', { name: contact.lineName })} width={160} height={160} />
+          <div className="stack">
+            <p className="muted">{t('contact.lineLabel')}</p>
+            <p className="line-name">{contact.lineName}</p>
+            <a className="button button-line" href={contact.lineLink} target="_blank" rel="noopener noreferrer">
+              <Icon name="line" size={20} />
+              {t('contact.addLine')}
+            </a>
+          </div>
+        </section>
+      ) : null}
+      <p className="version muted">{t('contact.version', { version: ENV.CLIENT_VERSION })}</p>
+    </div>
+  )
+}

@@ -1,0 +1,51 @@
+import { z } from 'zod'
+
+const flag = z
+  .enum(['1', '0', 'true', 'false', ''])
+  .optional()
+  .transform((value) => value === '1' || value === 'true')
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['production', 'development', 'test']).default('development'),
+  BACKEND_URL: z.url().default('http://localhost:4000'),
+  CHAT_BACKEND_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
+  /** Comma-separated; the first signs new cookies, all verify (rotation). */
+  SESSION_SECRET: z.string().min(16).optional(),
+  LAOS: flag,
+  IFRAME: flag,
+  SPORT_SITE_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
+  PAYTIMZ_MIN: z.coerce.number().positive().optional(),
+  CLIENT_VERSION: z.string().default('1.1.14'),
+})
+
+export type Env = z.infer<typeof EnvSchema> & { SESSION_SECRETS: string[] }
+
+const DEV_SECRET = 'dev-only-secret-not-for-production'
+
+function parseEnv(): Env {
+  const result = EnvSchema.safeParse(process.env)
+  if (!result.success) {
+    throw new Error(`Invalid environment:\n${z.prettifyError(result.error)}`)
+  }
+  const env = result.data
+  if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
+    throw new Error('SESSION_SECRET is required in production (at least 16 characters)')
+  }
+  const SESSION_SECRETS = (env.SESSION_SECRET ?? DEV_SECRET).split(',').map((s) => s.trim())
+  return { ...env, SESSION_SECRETS }
+}
+
+export const env = parseEnv()
+
+/** The part of the settings the browser may see (never secrets). */
+export function publicEnv() {
+  return {
+    CHAT_BACKEND_URL: env.CHAT_BACKEND_URL ?? null,
+    LAOS: env.LAOS,
+    IFRAME: env.IFRAME,
+    SPORT_SITE_URL: env.SPORT_SITE_URL ?? null,
+    PAYTIMZ_MIN: env.PAYTIMZ_MIN ?? null,
+    CLIENT_VERSION: env.CLIENT_VERSION,
+  }
+}
+export type PublicEnv = ReturnType<typeof publicEnv>

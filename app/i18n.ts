@@ -1,0 +1,18 @@
+// i18next settings shared by the server and the browser.
+export const LANGUAGES = ['th', 'lo', 'en'] as const
+export type Language = (typeof LANGUAGES)[number]
+
+export const NAMESPACES = ['common', 'errors', 'auth', 'member'] as const
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value)
+}
+
+export default {
+  supportedLngs: [...LANGUAGES],
+  fallbackLng: 'th',
+  defaultNS: 'common',
+  ns: [...NAMESPACES],
+  interpolation: { escapeValue: false },
+  react: { useSuspense: false },
+}

@@ -1,0 +1,66 @@
+import { createCookieSessionStorage } from '@remix-run/node'
+import { env } from '~/env.server'
+
+export type RegisterStep = 'phone' | 'otp' | 'profile' | 'bank'
+
+/**
+ * The wizard's answers between steps, so each step is a plain form post. The cookie is
+ * httpOnly, signed, ends with the browser session, and is dropped after 30 minutes or
+ * once the account exists (docs/decisions/003-register-wizard-state.md).
+ */
+export type RegisterDraft = {
+  step: RegisterStep
+  phone: string
+  otpRef: string
+  otpToken: string
+  name: string
+  password: string
+  sourceCode: string
+  inviteCode: string
+  inviteLocked: boolean
+  startedAt: number
+}
+
+const DRAFT_TTL_MS = 30 * 60 * 1000
+
+const draftStorage = createCookieSessionStorage<{ draft: RegisterDraft }>({
+  cookie: {
+    name: '__register',
+    path: '/register',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: env.NODE_ENV === 'production' && !process.env.INSECURE_COOKIES,
+    secrets: env.SESSION_SECRETS,
+  },
+})
+
+export function emptyDraft(now = Date.now()): RegisterDraft {
+  return {
+    step: 'phone',
+    phone: '',
+    otpRef: '',
+    otpToken: '',
+    name: '',
+    password: '',
+    sourceCode: '',
+    inviteCode: '',
+    inviteLocked: false,
+    startedAt: now,
+  }
+}
+
+export async function readDraft(request: Request) {
+  const session = await draftStorage.getSession(request.headers.get('Cookie'))
+  const stored = session.get('draft')
+  const draft = stored && Date.now() - stored.startedAt < DRAFT_TTL_MS ? stored : emptyDraft()
+  return {
+    draft,
+    async save(next: RegisterDraft) {
+      session.set('draft', next)
+      return draftStorage.commitSession(session)
+    },
+    async clear() {
+      return draftStorage.destroySession(session)
+    },
+  }
+}

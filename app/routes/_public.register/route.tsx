@@ -1,0 +1,206 @@
+import { type SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { backendFor } from '~/api/api.server'
+import { ApiError } from '~/api/client'
+import { endpoints } from '~/api/contract'
+import { errorMessageKey } from '~/api/error-message'
+import { joinAccountName } from '~/api/rules'
+import { ToastView } from '~/components/toast-view'
+import { env } from '~/env.server'
+import { setToast } from '~/toast.server'
+import { bankForm, OtpForm, phoneForm, ProfileForm } from '~/validation/auth'
+import { readDraft, type RegisterDraft } from './draft.server'
+import { RegisterDone } from './register-done'
+import { previousStep, registerSteps, stepAfterPhone } from './steps'
+import { BankStep, OtpStep, PhoneStep, ProfileStep, StepIndicator } from './step-forms'
+
+export const handle = { i18n: ['auth'], titleKey: 'auth:register.title' }
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const backend = await backendFor(request)
+  const { draft, save } = await readDraft(request)
+  const code = new URL(request.url).searchParams.get('code')?.trim().slice(0, 30)
+  const next = code ? { ...draft, inviteCode: code, inviteLocked: true } : draft
+
+  const otp = await backend.tryCall(endpoints.lookup.registerOTP)
+  const otpEnabled = otp?.registerOTP ?? false
+  const [sources, banks] = await Promise.all([
+    next.step === 'profile' ? backend.tryCall(endpoints.lookup.sources) : null,
+    next.step === 'bank' ? backend.tryCall(endpoints.lookup.banks) : null,
+  ])
+  const { password: _password, otpToken: _otpToken, ...visible } = next
+  return data(
+    { draft: visible, otpEnabled, sources: sources ?? [], banks: banks ?? [], laos: env.LAOS },
+    { headers: { 'Set-Cookie': await save(next) } },
+  )
+}
+
+type Backend = Awaited<ReturnType<typeof backendFor>>
+type Reply = SubmissionResult<string[]>
+type StepResult = { next: RegisterDraft } | { reply: Reply }
+type Submitted = { reply: (options?: { formErrors?: string[]; hideFields?: string[] }) => Reply }
+
+async function submitStep(intent: string, formData: FormData, draft: RegisterDraft, backend: Backend): Promise<StepResult> {
+  const fail = (submission: Submitted, error: unknown) => ({
+    reply: submission.reply({ formErrors: [errorMessageKey(error)], hideFields: ['password', 'confirmPassword'] }),
+  })
+
+  if (intent === 'phone') {
+    const submission = parseWithZod(formData, { schema: phoneForm(env.LAOS) })
+    if (submission.status !== 'success') return { reply: submission.reply() }
+    const phone = submission.value.phone
+    const otp = await backend.tryCall(endpoints.lookup.registerOTP)
+    if (!otp?.registerOTP) return { next: { ...draft, phone, step: 'profile' } }
+    try {
+      const sent = await backend.call(endpoints.otp.send, { body: { phoneNumber: phone } })
+      const step = stepAfterPhone(true, sent.code)
+      return { next: { ...draft, phone, step, otpRef: sent.otpRef, otpToken: sent.otpToken } }
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'OTP_VERIFIED') return { next: { ...draft, phone, step: 'profile' } }
+      if (error instanceof ApiError) return fail(submission, error)
+      throw error
+    }
+  }
+
+  if (intent === 'resend') {
+    const submission = parseWithZod(formData, { schema: OtpForm })
+    try {
+      const sent = await backend.call(endpoints.otp.send, { body: { phoneNumber: draft.phone } })
+      return { next: { ...draft, step: stepAfterPhone(true, sent.code), otpRef: sent.otpRef, otpToken: sent.otpToken } }
+    } catch (error) {
+      if (error instanceof ApiError) return fail(submission, error)
+      throw error
+    }
+  }
+
+  if (intent === 'otp') {
+    const submission = parseWithZod(formData, { schema: OtpForm })
+    if (submission.status !== 'success') return { reply: submission.reply() }
+    try {
+      await backend.call(endpoints.otp.verify, { body: { otpToken: draft.otpToken, otpCode: submission.value.otpCode } })
+      return { next: { ...draft, step: 'profile' } }
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'OTP_VERIFIED') return { next: { ...draft, step: 'profile' } }
+      if (error instanceof ApiError) return fail(submission, error)
+      throw error
+    }
+  }
+
+  if (intent === 'profile') {
+    const submission = parseWithZod(formData, { schema: ProfileForm })
+    if (submission.status !== 'success') return { reply: submission.reply({ hideFields: ['password', 'confirmPassword'] }) }
+    const { name, password, sourceCode = '' } = submission.value
+    const inviteCode = draft.inviteLocked ? draft.inviteCode : (submission.value.inviteCode ?? '')
+    try {
+      await backend.call(endpoints.account.validate, {
+        body: { name, username: draft.phone, password, sourceCode, inviteCode },
+      })
+      return { next: { ...draft, name, password, sourceCode, inviteCode, step: 'bank' } }
+    } catch (error) {
+      if (error instanceof ApiError) return fail(submission, error)
+      throw error
+    }
+  }
+
+  if (intent === 'bank') {
+    const submission = parseWithZod(formData, { schema: bankForm(env.LAOS) })
+    if (submission.status !== 'success') return { reply: submission.reply() }
+    const { bankCode, firstName, lastName, accountNo, currency } = submission.value
+    try {
+      await backend.call(endpoints.account.register, {
+        body: {
+          name: draft.name,
+          username: draft.phone,
+          password: draft.password,
+          sourceCode: draft.sourceCode,
+          inviteCode: draft.inviteCode,
+          bankCode,
+          bankAccountName: joinAccountName(firstName, lastName),
+          bankAccountNo: accountNo,
+          currency,
+        },
+      })
+      return { next: { ...draft, step: 'phone', password: '' } }
+    } catch (error) {
+      if (error instanceof ApiError) return fail(submission, error)
+      throw error
+    }
+  }
+
+  return { next: draft }
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await request.formData()
+  const intent = String(formData.get('intent') ?? '')
+  const backend = await backendFor(request)
+  const { draft, save, clear } = await readDraft(request)
+
+  if (intent === 'back' || intent === 'restart') {
+    const otp = await backend.tryCall(endpoints.lookup.registerOTP)
+    const step = intent === 'back' ? previousStep(draft.step, otp?.registerOTP ?? false) : 'phone'
+    return redirect('/register', { headers: { 'Set-Cookie': await save({ ...draft, step }) } })
+  }
+  if (intent !== draft.step && intent !== 'resend') return redirect('/register')
+
+  const result = await submitStep(intent, formData, draft, backend)
+  if ('reply' in result) {
+    const toast = result.reply.error?.['']?.[0]
+    return data({ intent, result: result.reply, toast: toast ?? null, done: false })
+  }
+  if (intent === 'bank') {
+    return data(
+      { intent, result: undefined, toast: 'auth:register.success', done: true },
+      { headers: { 'Set-Cookie': await clear() } },
+    )
+  }
+  const headers = new Headers({ 'Set-Cookie': await save(result.next) })
+  if (intent === 'resend') headers.append('Set-Cookie', await setToast(request, { type: 'success', key: 'auth:otp.resent' }))
+  return redirect('/register', { headers })
+}
+
+export default function Register() {
+  const { t } = useTranslation('auth')
+  const { draft, otpEnabled, sources, banks, laos } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+
+  useEffect(() => {
+    if (draft.inviteLocked) window.localStorage.setItem('code', draft.inviteCode)
+  }, [draft.inviteLocked, draft.inviteCode])
+
+  if (actionData?.done) return <RegisterDone />
+
+  const lastResult = actionData?.intent === draft.step ? actionData.result : undefined
+  const toastKey = actionData?.toast
+  return (
+    <div className="auth-page">
+      <div className="hero hero-compact">
+        <h1>{t('register.title')}</h1>
+      </div>
+      <StepIndicator steps={registerSteps(otpEnabled)} current={draft.step} />
+      {toastKey ? (
+        <div className="toast-region">
+          <ToastView toast={{ type: 'error', key: toastKey }} />
+        </div>
+      ) : null}
+      {draft.step === 'phone' ? <PhoneStep lastResult={lastResult} laos={laos} defaultPhone={draft.phone} /> : null}
+      {draft.step === 'otp' ? <OtpStep lastResult={lastResult} phone={draft.phone} otpRef={draft.otpRef} /> : null}
+      {draft.step === 'profile' ? (
+        <ProfileStep
+          lastResult={lastResult}
+          phone={draft.phone}
+          name={draft.name}
+          sourceCode={draft.sourceCode}
+          inviteCode={draft.inviteCode}
+          inviteLocked={draft.inviteLocked}
+          sources={sources}
+        />
+      ) : null}
+      {draft.step === 'bank' ? <BankStep lastResult={lastResult} banks={banks} laos={laos} /> : null}
+    </div>
+  )
+}

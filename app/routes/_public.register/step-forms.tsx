@@ -1,0 +1,231 @@
+import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { Form } from '@remix-run/react'
+import { useState, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { type z } from 'zod'
+import { type Bank, type Source } from '~/api/contract'
+import { LAOS_CURRENCIES, requiresEnglishName } from '~/api/rules'
+import { ErrorList, Field, SelectField } from '~/components/forms'
+import { bankForm, OtpForm, phoneForm, ProfileForm } from '~/validation/auth'
+import { type RegisterStep } from './draft.server'
+
+type LastResult = SubmissionResult<string[]> | undefined
+
+function useStepForm<Schema extends z.ZodType<Record<string, unknown>, Record<string, unknown>>>(schema: Schema, lastResult: LastResult, id: string) {
+  return useForm<z.input<Schema>, z.output<Schema>>({
+    id,
+    lastResult,
+    constraint: getZodConstraint(schema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+  })
+}
+
+export function StepIndicator({ steps, current }: { steps: RegisterStep[]; current: RegisterStep }) {
+  const { t } = useTranslation('auth')
+  const index = steps.indexOf(current)
+  return (
+    <ol className="steps" aria-label={t('register.progress', { step: index + 1, total: steps.length })}>
+      {steps.map((step, i) => (
+        <li key={step} className={i < index ? 'is-done' : i === index ? 'is-current' : ''} aria-current={i === index ? 'step' : undefined}>
+          <span className="step-number">{i + 1}</span>
+          <span className="step-label">{t(`register.steps.${step}`)}</span>
+        </li>
+      ))}
+    </ol>
+  )
+}
+
+function StepCard({ title, children, back }: { title: string; children: ReactNode; back?: boolean }) {
+  const { t } = useTranslation('auth')
+  return (
+    <section className="card stack">
+      <h2>{title}</h2>
+      {children}
+      {back ? (
+        <Form method="post" className="back-form">
+          <button type="submit" name="intent" value="back" className="button button-ghost button-block" formNoValidate>
+            {t('register.back')}
+          </button>
+        </Form>
+      ) : null}
+    </section>
+  )
+}
+
+function SubmitButton({ intent, label }: { intent: string; label: string }) {
+  return (
+    <button type="submit" name="intent" value={intent} className="button button-primary button-block">
+      {label}
+    </button>
+  )
+}
+
+export function PhoneStep({ lastResult, laos, defaultPhone }: { lastResult: LastResult; laos: boolean; defaultPhone: string }) {
+  const { t } = useTranslation('auth')
+  const schema = phoneForm(laos)
+  const [form, fields] = useStepForm(schema, lastResult, 'register-phone')
+  return (
+    <StepCard title={t('register.steps.phone')}>
+      <Form method="post" className="stack" {...getFormProps(form)}>
+        <Field
+          label={t('fields.phone')}
+          inputProps={{
+            ...getInputProps(fields.phone, { type: 'tel' }),
+            defaultValue: fields.phone.initialValue ?? defaultPhone,
+            autoComplete: 'tel',
+            inputMode: 'numeric',
+            placeholder: t('fields.phonePlaceholder'),
+          }}
+          errors={fields.phone.errors}
+        />
+        <ErrorList id={form.errorId} errors={form.errors} />
+        <SubmitButton intent="phone" label={t('register.next')} />
+      </Form>
+    </StepCard>
+  )
+}
+
+export function OtpStep({ lastResult, phone, otpRef }: { lastResult: LastResult; phone: string; otpRef: string }) {
+  const { t } = useTranslation('auth')
+  const [form, fields] = useStepForm(OtpForm, lastResult, 'register-otp')
+  return (
+    <StepCard title={t('register.steps.otp')} back>
+      <p className="muted">{t('otp.sentTo', { phone })}</p>
+      <p className="otp-ref">
+        {t('otp.ref')}: <strong>{otpRef}</strong>
+      </p>
+      <Form method="post" className="stack" {...getFormProps(form)}>
+        <Field
+          label={t('fields.otpCode')}
+          inputProps={{
+            ...getInputProps(fields.otpCode, { type: 'text' }),
+            autoComplete: 'one-time-code',
+            inputMode: 'numeric',
+            className: 'otp-input',
+          }}
+          errors={fields.otpCode.errors}
+        />
+        <ErrorList id={form.errorId} errors={form.errors} />
+        <SubmitButton intent="otp" label={t('otp.verify')} />
+        <button type="submit" name="intent" value="resend" className="button button-ghost button-block" formNoValidate>
+          {t('otp.resend')}
+        </button>
+      </Form>
+    </StepCard>
+  )
+}
+
+type ProfileStepProps = {
+  lastResult: LastResult
+  phone: string
+  name: string
+  sourceCode: string
+  inviteCode: string
+  inviteLocked: boolean
+  sources: Source[]
+}
+
+export function ProfileStep({ lastResult, phone, name, sourceCode, inviteCode, inviteLocked, sources }: ProfileStepProps) {
+  const { t } = useTranslation('auth')
+  const [form, fields] = useStepForm(ProfileForm, lastResult, 'register-profile')
+  return (
+    <StepCard title={t('register.steps.profile')} back>
+      <Form method="post" className="stack" {...getFormProps(form)}>
+        <Field
+          label={t('fields.phone')}
+          inputProps={{ id: 'register-phone-readonly', type: 'tel', value: phone, readOnly: true }}
+        />
+        <Field
+          label={t('fields.name')}
+          inputProps={{ ...getInputProps(fields.name, { type: 'text' }), defaultValue: fields.name.initialValue ?? name, autoComplete: 'name' }}
+          errors={fields.name.errors}
+        />
+        <Field
+          label={t('fields.password')}
+          inputProps={{ ...getInputProps(fields.password, { type: 'password' }), autoComplete: 'new-password' }}
+          errors={fields.password.errors}
+        />
+        <Field
+          label={t('fields.confirmPassword')}
+          inputProps={{ ...getInputProps(fields.confirmPassword, { type: 'password' }), autoComplete: 'new-password' }}
+          errors={fields.confirmPassword.errors}
+        />
+        <SelectField
+          label={t('fields.source')}
+          selectProps={{ ...getSelectProps(fields.sourceCode), defaultValue: fields.sourceCode.initialValue ?? sourceCode }}
+          placeholder={t('fields.sourcePlaceholder')}
+          options={sources.map((source) => ({ value: source.code, label: source.description }))}
+          errors={fields.sourceCode.errors}
+        />
+        <Field
+          label={t('fields.inviteCode')}
+          inputProps={{
+            ...getInputProps(fields.inviteCode, { type: 'text' }),
+            defaultValue: inviteLocked ? inviteCode : (fields.inviteCode.initialValue ?? inviteCode),
+            readOnly: inviteLocked,
+            autoCapitalize: 'characters',
+          }}
+          errors={fields.inviteCode.errors}
+        />
+        <ErrorList id={form.errorId} errors={form.errors} />
+        <SubmitButton intent="profile" label={t('register.next')} />
+      </Form>
+    </StepCard>
+  )
+}
+
+export function BankStep({ lastResult, banks, laos }: { lastResult: LastResult; banks: Bank[]; laos: boolean }) {
+  const { t } = useTranslation('auth')
+  const schema = bankForm(laos)
+  const [form, fields] = useStepForm(schema, lastResult, 'register-bank')
+  const [bankCode, setBankCode] = useState(fields.bankCode.initialValue ?? '')
+  const upper = (event: React.FormEvent<HTMLInputElement>) => {
+    const input = event.currentTarget
+    const start = input.selectionStart
+    input.value = input.value.toUpperCase()
+    if (start !== null) input.setSelectionRange(start, start)
+  }
+  return (
+    <StepCard title={t('register.steps.bank')} back>
+      {!laos ? <p className="notice">{t('register.bankRecommendation')}</p> : null}
+      <Form method="post" className="stack" {...getFormProps(form)}>
+        <SelectField
+          label={t('fields.bank')}
+          selectProps={{ ...getSelectProps(fields.bankCode), onChange: (event) => setBankCode(event.currentTarget.value) }}
+          placeholder={t('fields.bankPlaceholder')}
+          options={banks.map((bank) => ({ value: bank.code, label: `${bank.nameTH} (${bank.code})` }))}
+          errors={fields.bankCode.errors}
+        />
+        <p className={requiresEnglishName(bankCode) ? 'field-hint is-highlighted' : 'field-hint'}>{t('register.englishBanksHint')}</p>
+        <Field
+          label={t('fields.accountNo')}
+          inputProps={{ ...getInputProps(fields.accountNo, { type: 'text' }), inputMode: 'numeric', autoComplete: 'off' }}
+          errors={fields.accountNo.errors}
+        />
+        <Field
+          label={t('fields.firstName')}
+          inputProps={{ ...getInputProps(fields.firstName, { type: 'text' }), className: 'uppercase', onInput: upper, autoComplete: 'given-name' }}
+          errors={fields.firstName.errors}
+        />
+        <Field
+          label={t('fields.lastName')}
+          inputProps={{ ...getInputProps(fields.lastName, { type: 'text' }), className: 'uppercase', onInput: upper, autoComplete: 'family-name' }}
+          errors={fields.lastName.errors}
+        />
+        {laos ? (
+          <SelectField
+            label={t('fields.currency')}
+            selectProps={{ ...getSelectProps(fields.currency), defaultValue: fields.currency.initialValue ?? 'LAK' }}
+            options={LAOS_CURRENCIES.map((currency) => ({ value: currency, label: t(`currency.${currency}`) }))}
+            errors={fields.currency.errors}
+          />
+        ) : null}
+        <ErrorList id={form.errorId} errors={form.errors} />
+        <SubmitButton intent="bank" label={t('register.submit')} />
+      </Form>
+    </StepCard>
+  )
+}

@@ -1,0 +1,86 @@
+import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { Form, useActionData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { backendFor } from '~/api/api.server'
+import { ApiError } from '~/api/client'
+import { endpoints } from '~/api/contract'
+import { errorMessageKey, translateMessage } from '~/api/error-message'
+import { Field } from '~/components/forms'
+import { Icon } from '~/components/icon'
+import { Modal } from '~/components/modal'
+import { requireToken } from '~/session.server'
+import { setToast } from '~/toast.server'
+import { ChangePasswordForm } from '~/validation/auth'
+
+export const handle = { i18n: ['member'], titleKey: 'member:password.title' }
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireToken(request)
+  return null
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireToken(request)
+  const submission = parseWithZod(await request.formData(), { schema: ChangePasswordForm })
+  const hideFields = ['oldPassword', 'newPassword', 'confirmPassword']
+  if (submission.status !== 'success') return submission.reply({ hideFields })
+  const backend = await backendFor(request)
+  try {
+    const { oldPassword, newPassword } = submission.value
+    await backend.call(endpoints.account.changePassword, { body: { oldPassword, newPassword } })
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error
+    return submission.reply({ formErrors: [errorMessageKey(error)], hideFields })
+  }
+  return redirect('/user/profile', {
+    headers: { 'Set-Cookie': await setToast(request, { type: 'success', key: 'member:password.changed' }) },
+  })
+}
+
+export default function ChangePassword() {
+  const { t } = useTranslation(['member', 'common'])
+  const lastResult = useActionData<typeof action>()
+  const [form, fields] = useForm({
+    lastResult,
+    constraint: getZodConstraint(ChangePasswordForm),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ChangePasswordForm }),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+  })
+  const serverError = form.errors?.[0]
+  return (
+    <Modal title={t('member:password.title')} closeTo="/user/profile">
+      <Form method="post" className="stack" {...getFormProps(form)}>
+        {serverError ? (
+          <div className="alert alert-error" role="alert" id={form.errorId}>
+            <Icon name="alert" size={20} />
+            <div>
+              <strong>{t('common:error')}</strong>
+              <p>{translateMessage(serverError, t)}</p>
+            </div>
+          </div>
+        ) : null}
+        <Field
+          label={t('member:password.old')}
+          inputProps={{ ...getInputProps(fields.oldPassword, { type: 'password' }), autoComplete: 'current-password' }}
+          errors={fields.oldPassword.errors}
+        />
+        <Field
+          label={t('member:password.new')}
+          inputProps={{ ...getInputProps(fields.newPassword, { type: 'password' }), autoComplete: 'new-password' }}
+          errors={fields.newPassword.errors}
+        />
+        <Field
+          label={t('member:password.confirm')}
+          inputProps={{ ...getInputProps(fields.confirmPassword, { type: 'password' }), autoComplete: 'new-password' }}
+          errors={fields.confirmPassword.errors}
+        />
+        <button type="submit" className="button button-primary button-block">
+          {t('member:password.submit')}
+        </button>
+      </Form>
+    </Modal>
+  )
+}

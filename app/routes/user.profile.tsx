@@ -1,0 +1,70 @@
+import { type LoaderFunctionArgs } from '@remix-run/node'
+import { Link, Outlet, useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { backendFor } from '~/api/api.server'
+import { endpoints } from '~/api/contract'
+import { formatAccountNo, formatDateTime } from '~/api/rules'
+import { Icon } from '~/components/icon'
+import { requireToken } from '~/session.server'
+
+export const handle = { i18n: ['member'], titleKey: 'member:profile.title' }
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireToken(request)
+  const backend = await backendFor(request)
+  return { profile: await backend.tryCall(endpoints.account.profile) }
+}
+
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="detail-row">
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  )
+}
+
+export default function ProfilePage() {
+  const { t } = useTranslation('member')
+  const { profile } = useLoaderData<typeof loader>()
+  return (
+    <div className="stack-lg">
+      <section className="profile-head">
+        <span className="avatar" aria-hidden="true">
+          <Icon name="user" size={36} />
+        </span>
+        <div>
+          <h1>{profile?.name ?? t('profile.title')}</h1>
+          {profile ? <p className="muted">{t('profile.memberId', { id: profile._id })}</p> : null}
+        </div>
+        <Link to="/user/profile/password" className="icon-button lock-button" aria-label={t('password.open')} preventScrollReset>
+          <Icon name="lock" />
+        </Link>
+      </section>
+      {profile ? (
+        <>
+          <section className="card">
+            <h2 className="card-title">{t('profile.account')}</h2>
+            <dl className="details">
+              <Row label={t('profile.username')} value={profile.username} />
+              <Row label={t('profile.name')} value={profile.name} />
+              <Row label={t('profile.id')} value={profile._id} />
+              <Row label={t('profile.createdAt')} value={formatDateTime(profile.createdAt)} />
+            </dl>
+          </section>
+          <section className="card">
+            <h2 className="card-title">{t('profile.bankAccount')}</h2>
+            <dl className="details">
+              <Row label={t('profile.bankAccountName')} value={profile.bankAccountName} />
+              <Row label={t('profile.bank')} value={profile.bank.nameTH} />
+              <Row label={t('profile.bankAccountNo')} value={formatAccountNo(profile.bankAccountNo)} />
+            </dl>
+          </section>
+        </>
+      ) : (
+        <p className="card muted">{t('profile.unavailable')}</p>
+      )}
+      <Outlet />
+    </div>
+  )
+}

@@ -1,0 +1,79 @@
+import { type LoaderFunctionArgs } from '@remix-run/node'
+import { Form, Link, Outlet, useLoaderData, useLocation } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { backendFor } from '~/api/api.server'
+import { endpoints } from '~/api/contract'
+import { loadInfo } from '~/api/lookups.server'
+import { BottomMenu, type MenuItem } from '~/components/bottom-menu'
+import { Icon } from '~/components/icon'
+import { LanguageSelect } from '~/components/language-select'
+import { Modal } from '~/components/modal'
+import { SafeHtml } from '~/components/safe-html'
+import { requireToken } from '~/session.server'
+import { sanitizeOperatorHtml } from '~/utils/sanitize.server'
+
+export const handle = { i18n: ['member'] }
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireToken(request)
+  const backend = await backendFor(request)
+  const showConditions = new URL(request.url).searchParams.has('conditions')
+  const [info, conditions] = await Promise.all([
+    loadInfo(backend),
+    showConditions ? backend.tryCall(endpoints.lookup.conditions) : null,
+  ])
+  return {
+    appName: info.name,
+    conditions: showConditions ? (conditions?.conditions ?? []).map(sanitizeOperatorHtml) : null,
+  }
+}
+
+function memberMenu(pathname: string): MenuItem[] {
+  return [
+    { to: '/user/profile', icon: 'user', label: 'menu.profile' },
+    { to: `${pathname}?conditions=1`, icon: 'document', label: 'menu.conditions', end: true },
+    { to: '/user/home', icon: 'home', label: 'menu.home', primary: true },
+    { to: '/user/statement', icon: 'list', label: 'menu.statement' },
+    { to: '/user/contact', icon: 'chat', label: 'menu.contact' },
+  ]
+}
+
+export default function MemberLayout() {
+  const { t } = useTranslation(['common', 'member'])
+  const { appName, conditions } = useLoaderData<typeof loader>()
+  const { pathname } = useLocation()
+  return (
+    <div className="app-shell">
+      <header className="top-bar">
+        <Link to="/user/home" className="brand">
+          <img src="/images/logo.svg" alt="" width={32} height={32} />
+          <span>{appName}</span>
+        </Link>
+        <div className="top-bar-actions">
+          <LanguageSelect />
+          <Form method="post" action="/logout">
+            <button type="submit" className="icon-button" aria-label={t('logout')} title={t('logout')}>
+              <Icon name="logout" />
+            </button>
+          </Form>
+        </div>
+      </header>
+      <main className="page">
+        <Outlet />
+      </main>
+      <BottomMenu items={memberMenu(pathname)} />
+      {conditions ? (
+        <Modal title={t('member:conditions.title')} closeTo={pathname}>
+          {conditions.length === 0 ? <p className="muted">{t('member:conditions.empty')}</p> : null}
+          <ol className="conditions">
+            {conditions.map((html, index) => (
+              <li key={index}>
+                <SafeHtml html={html} />
+              </li>
+            ))}
+          </ol>
+        </Modal>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,27 @@
+import { createCookieSessionStorage } from '@remix-run/node'
+import { env } from './env.server'
+import { type Toast } from './utils/toast'
+
+// A flash message that survives one redirect (post/redirect/get), in its own cookie.
+const toastStorage = createCookieSessionStorage<{ toast: Toast }, { toast: Toast }>({
+  cookie: {
+    name: '__toast',
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: env.NODE_ENV === 'production' && !process.env.INSECURE_COOKIES,
+    secrets: env.SESSION_SECRETS,
+  },
+})
+
+export async function setToast(request: Request, toast: Toast) {
+  const session = await toastStorage.getSession(request.headers.get('Cookie'))
+  session.flash('toast', toast)
+  return toastStorage.commitSession(session)
+}
+
+export async function takeToast(request: Request) {
+  const session = await toastStorage.getSession(request.headers.get('Cookie'))
+  const toast = session.get('toast') ?? null
+  return { toast, headers: toast ? { 'Set-Cookie': await toastStorage.commitSession(session) } : undefined }
+}

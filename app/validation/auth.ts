@@ -1,0 +1,75 @@
+// Form schemas for login, registration and passwords (SPEC §5). Messages are translation keys.
+import { z } from 'zod'
+import { isEnglishName, isValidAccountNo, isValidPhone, requiresEnglishName } from '~/api/rules'
+
+const required = (max = 100) =>
+  z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, 'validation.required')
+    .max(max, 'validation.tooLong')
+
+const password = z
+  .string({ error: 'validation.required' })
+  .min(1, 'validation.required')
+  .max(100, 'validation.tooLong')
+
+export const LoginForm = z.object({
+  username: required(20),
+  password,
+  remember: z.literal('on').optional(),
+  redirectTo: z.string().optional(),
+})
+
+export function phoneForm(laos: boolean) {
+  return z.object({
+    phone: required(20).refine((phone) => isValidPhone(phone, laos), 'validation.phoneLength'),
+  })
+}
+
+export const OtpForm = z.object({
+  otpCode: required(10).regex(/^\d{4,8}$/, 'validation.otpCode'),
+})
+
+export const ProfileForm = z
+  .object({
+    name: required(100),
+    password,
+    confirmPassword: password,
+    sourceCode: z.string().max(30).optional(),
+    inviteCode: z.string().trim().max(30).optional(),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: 'validation.passwordsMismatch',
+    path: ['confirmPassword'],
+  })
+
+export function bankForm(laos: boolean) {
+  return z
+    .object({
+      bankCode: required(20),
+      firstName: required(50).transform((name) => name.toUpperCase()),
+      lastName: required(50).transform((name) => name.toUpperCase()),
+      accountNo: required(20).refine(isValidAccountNo, 'validation.accountNo'),
+      currency: laos ? z.enum(['LAK', 'BAHT']).default('LAK') : z.literal('BAHT').default('BAHT'),
+    })
+    .superRefine((form, ctx) => {
+      if (!requiresEnglishName(form.bankCode)) return
+      for (const field of ['firstName', 'lastName'] as const) {
+        if (!isEnglishName(form[field])) {
+          ctx.addIssue({ code: 'custom', message: 'validation.englishName', path: [field] })
+        }
+      }
+    })
+}
+
+export const ChangePasswordForm = z
+  .object({
+    oldPassword: password,
+    newPassword: password,
+    confirmPassword: password,
+  })
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    message: 'validation.passwordsNotEqual',
+    path: ['confirmPassword'],
+  })
