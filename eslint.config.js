@@ -21,6 +21,7 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: { 'import-x/internal-regex': '^~/' },
     rules: {
       ...reactHooks.configs.recommended.rules,
       'import-x/order': [

@@ -24,7 +24,9 @@ app.use(express.static('public', { maxAge: '1h' }))
 app.all('*', createRequestHandler({ build, mode: process.env.NODE_ENV }))
 
 const server = app.listen(port, () => {
-  console.log(`App ready on http://localhost:${port} (backend ${process.env.BACKEND_URL ?? 'http://localhost:4000'})`)
+  console.log(
+    `App ready on http://localhost:${port} (backend ${process.env.BACKEND_URL ?? 'http://localhost:4000'})`,
+  )
 })
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => server.close(() => process.exit(0)))

@@ -8,17 +8,25 @@ const flag = z
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['production', 'development', 'test']).default('development'),
   BACKEND_URL: z.url().default('http://localhost:4000'),
-  CHAT_BACKEND_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
+  CHAT_BACKEND_URL: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** Comma-separated; the first signs new cookies, all verify (rotation). */
   SESSION_SECRET: z.string().min(16).optional(),
   LAOS: flag,
   IFRAME: flag,
-  SPORT_SITE_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
+  SPORT_SITE_URL: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   PAYTIMZ_MIN: z.coerce.number().positive().optional(),
   CLIENT_VERSION: z.string().default('1.1.14'),
+  /** Cookies are Secure in production; a plain-http demo on a LAN turns that off. */
+  INSECURE_COOKIES: flag,
 })
 
-export type Env = z.infer<typeof EnvSchema> & { SESSION_SECRETS: string[] }
+export type Env = z.infer<typeof EnvSchema> & { SESSION_SECRETS: string[]; SECURE_COOKIES: boolean }
 
 const DEV_SECRET = 'dev-only-secret-not-for-production'
 
@@ -32,7 +40,8 @@ function parseEnv(): Env {
     throw new Error('SESSION_SECRET is required in production (at least 16 characters)')
   }
   const SESSION_SECRETS = (env.SESSION_SECRET ?? DEV_SECRET).split(',').map((s) => s.trim())
-  return { ...env, SESSION_SECRETS }
+  const SECURE_COOKIES = env.NODE_ENV === 'production' && !env.INSECURE_COOKIES
+  return { ...env, SESSION_SECRETS, SECURE_COOKIES }
 }
 
 export const env = parseEnv()

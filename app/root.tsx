@@ -1,3 +1,4 @@
+import { data, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node'
 import {
   isRouteErrorResponse,
   Links,
@@ -10,7 +11,6 @@ import {
   useMatches,
   useRouteLoaderData,
 } from '@remix-run/react'
-import { data, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useChangeLanguage } from 'remix-i18next/react'
@@ -24,7 +24,13 @@ import styles from './styles/app.css'
 import { takeToast } from './toast.server'
 
 export const links: LinksFunction = () => [
-  { rel: 'preload', href: '/fonts/noto-sans-thai-thai-400-normal.woff2', as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  {
+    rel: 'preload',
+    href: '/fonts/noto-sans-thai-thai-400-normal.woff2',
+    as: 'font',
+    type: 'font/woff2',
+    crossOrigin: 'anonymous',
+  },
   { rel: 'stylesheet', href: styles },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'manifest', href: '/manifest.webmanifest' },

@@ -12,7 +12,7 @@ export const sessionStorage = createCookieSessionStorage<SessionData>({
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    secure: env.NODE_ENV === 'production' && !process.env.INSECURE_COOKIES,
+    secure: env.SECURE_COOKIES,
     secrets: env.SESSION_SECRETS,
   },
 })
@@ -39,7 +39,9 @@ export async function getToken(request: Request): Promise<string | null> {
 export function loginRedirectUrl(request: Request): string {
   const url = new URL(request.url)
   const back = `${url.pathname}${url.search}`
-  return back === '/' || back.startsWith('/login') ? '/login' : `/login?redirectTo=${encodeURIComponent(back)}`
+  return back === '/' || back.startsWith('/login')
+    ? '/login'
+    : `/login?redirectTo=${encodeURIComponent(back)}`
 }
 
 /** The member's backend token, or a redirect to /login that comes back here afterwards. */

@@ -9,7 +9,7 @@ const toastStorage = createCookieSessionStorage<{ toast: Toast }, { toast: Toast
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    secure: env.NODE_ENV === 'production' && !process.env.INSECURE_COOKIES,
+    secure: env.SECURE_COOKIES,
     secrets: env.SESSION_SECRETS,
   },
 })
@@ -23,5 +23,8 @@ export async function setToast(request: Request, toast: Toast) {
 export async function takeToast(request: Request) {
   const session = await toastStorage.getSession(request.headers.get('Cookie'))
   const toast = session.get('toast') ?? null
-  return { toast, headers: toast ? { 'Set-Cookie': await toastStorage.commitSession(session) } : undefined }
+  return {
+    toast,
+    headers: toast ? { 'Set-Cookie': await toastStorage.commitSession(session) } : undefined,
+  }
 }

@@ -15,7 +15,10 @@ export async function backendFor(request: Request) {
   const token = session.get('token') ?? null
   const forwardedFor = request.headers.get('X-Forwarded-For')
 
-  async function call<E extends Endpoint<z.ZodType | null, z.ZodType>>(endpoint: E, input: Input<E> = {}) {
+  async function call<E extends Endpoint<z.ZodType | null, z.ZodType>>(
+    endpoint: E,
+    input: Input<E> = {},
+  ) {
     try {
       return await callEndpoint(endpoint, {
         ...input,
@@ -36,7 +39,10 @@ export async function backendFor(request: Request) {
   }
 
   /** For the spec's silent failures: a failed read shows the page without that data. */
-  async function tryCall<E extends Endpoint<z.ZodType | null, z.ZodType>>(endpoint: E, input: Input<E> = {}) {
+  async function tryCall<E extends Endpoint<z.ZodType | null, z.ZodType>>(
+    endpoint: E,
+    input: Input<E> = {},
+  ) {
     try {
       return await call(endpoint, input)
     } catch (error) {

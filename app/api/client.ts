@@ -21,7 +21,8 @@ export class ApiError extends Error {
   }
 }
 
-type BodyOf<E> = E extends Endpoint<infer B, z.ZodType> ? (B extends z.ZodType ? z.input<B> : undefined) : never
+type BodyOf<E> =
+  E extends Endpoint<infer B, z.ZodType> ? (B extends z.ZodType ? z.input<B> : undefined) : never
 type ResponseOf<E> = E extends Endpoint<z.ZodType | null, infer R> ? z.output<R> : never
 
 export type CallOptions<E> = {
@@ -75,11 +76,17 @@ export async function callEndpoint<E extends Endpoint<z.ZodType | null, z.ZodTyp
   const json: unknown = await response.json().catch(() => undefined)
   if (!response.ok) {
     const error = ErrorBody.safeParse(json)
-    throw new ApiError(error.success ? error.data.message : 'INTERNAL_SERVER_ERROR', response.status)
+    throw new ApiError(
+      error.success ? error.data.message : 'INTERNAL_SERVER_ERROR',
+      response.status,
+    )
   }
   const parsed = endpoint.response.safeParse(json)
   if (!parsed.success) {
-    console.warn(`[api] ${endpoint.method} ${endpoint.path}: answer does not match the contract`, parsed.error.issues)
+    console.warn(
+      `[api] ${endpoint.method} ${endpoint.path}: answer does not match the contract`,
+      parsed.error.issues,
+    )
     throw new ApiError('INVALID_RESPONSE', response.status)
   }
   return parsed.data as ResponseOf<E>

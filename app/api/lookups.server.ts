@@ -1,5 +1,5 @@
-import { endpoints } from './contract'
 import { type backendFor } from './api.server'
+import { endpoints } from './contract'
 
 type Backend = Awaited<ReturnType<typeof backendFor>>
 

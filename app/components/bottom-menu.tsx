@@ -2,7 +2,13 @@ import { NavLink } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { Icon, type IconName } from './icon'
 
-export type MenuItem = { to: string; icon: IconName; label: string; primary?: boolean; end?: boolean }
+export type MenuItem = {
+  to: string
+  icon: IconName
+  label: string
+  primary?: boolean
+  end?: boolean
+}
 
 export function BottomMenu({ items }: { items: MenuItem[] }) {
   const { t } = useTranslation()

@@ -11,15 +11,29 @@ export function ContactDetails({ contact }: { contact: Contact | null }) {
     <div className="stack-lg">
       <section className="card stack">
         <h1>{t('contact.title')}</h1>
-        {contact ? <p className="pre-line">{contact.contactText}</p> : <p className="muted">{t('contact.unavailable')}</p>}
+        {contact ? (
+          <p className="pre-line">{contact.contactText}</p>
+        ) : (
+          <p className="muted">{t('contact.unavailable')}</p>
+        )}
       </section>
       {contact ? (
         <section className="card line-card">
-          <img src={contact.lineQR} alt={t('contact.lineQrAlt', { name: contact.lineName })} width={160} height={160} />
+          <img
+            src={contact.lineQR}
+            alt={t('contact.lineQrAlt', { name: contact.lineName })}
+            width={160}
+            height={160}
+          />
           <div className="stack">
             <p className="muted">{t('contact.lineLabel')}</p>
             <p className="line-name">{contact.lineName}</p>
-            <a className="button button-line" href={contact.lineLink} target="_blank" rel="noopener noreferrer">
+            <a
+              className="button button-line"
+              href={contact.lineLink}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               <Icon name="line" size={20} />
               {t('contact.addLine')}
             </a>

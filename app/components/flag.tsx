@@ -2,7 +2,13 @@ import { type Language } from '~/i18n'
 
 // Small inline flags for the language dropdown: Thailand, Laos, United Kingdom.
 export function Flag({ language }: { language: Language }) {
-  const common = { width: 24, height: 16, viewBox: '0 0 30 20', 'aria-hidden': true, className: 'flag' }
+  const common = {
+    width: 24,
+    height: 16,
+    viewBox: '0 0 30 20',
+    'aria-hidden': true,
+    className: 'flag',
+  }
   if (language === 'th') {
     return (
       <svg {...common}>

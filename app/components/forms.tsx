@@ -57,7 +57,13 @@ type SelectFieldProps = {
   errors?: string[]
 }
 
-export function SelectField({ label, selectProps, options, placeholder, errors }: SelectFieldProps) {
+export function SelectField({
+  label,
+  selectProps,
+  options,
+  placeholder,
+  errors,
+}: SelectFieldProps) {
   const fallbackId = useId()
   const { key: _key, ...props } = selectProps as typeof selectProps & { key?: unknown }
   const id = props.id ?? fallbackId
@@ -66,7 +72,12 @@ export function SelectField({ label, selectProps, options, placeholder, errors }
     <div className="field">
       <label htmlFor={id}>{label}</label>
       <div className="field-control">
-        <select {...props} id={id} aria-invalid={errorId ? true : undefined} aria-describedby={errorId}>
+        <select
+          {...props}
+          id={id}
+          aria-invalid={errorId ? true : undefined}
+          aria-describedby={errorId}
+        >
           {placeholder ? <option value="">{placeholder}</option> : null}
           {options.map((option) => (
             <option key={option.value} value={option.value}>

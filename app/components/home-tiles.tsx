@@ -2,19 +2,19 @@ import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { Icon, type IconName } from './icon'
 
-type Tile = { key: string; icon: IconName; to: string | null }
+type Tile = { label: string; icon: IconName; to: string | null }
 
 /**
  * The six home tiles (SPEC §2 Home). A tile whose screen is not built yet has no link
  * and says so, rather than leading to a page that does not exist.
  */
 const TILES: Tile[] = [
-  { key: 'deposit', icon: 'deposit', to: null },
-  { key: 'withdraw', icon: 'withdraw', to: null },
-  { key: 'refreshAll', icon: 'refresh', to: null },
-  { key: 'invite', icon: 'invite', to: null },
-  { key: 'bonus', icon: 'gift', to: null },
-  { key: 'refund', icon: 'refund', to: null },
+  { label: 'home.tiles.deposit', icon: 'deposit', to: null },
+  { label: 'home.tiles.withdraw', icon: 'withdraw', to: null },
+  { label: 'home.tiles.refreshAll', icon: 'refresh', to: null },
+  { label: 'home.tiles.invite', icon: 'invite', to: null },
+  { label: 'home.tiles.bonus', icon: 'gift', to: null },
+  { label: 'home.tiles.refund', icon: 'refund', to: null },
 ]
 
 export function HomeTiles() {
@@ -27,15 +27,20 @@ export function HomeTiles() {
             <span className="tile-icon">
               <Icon name={tile.icon} size={26} />
             </span>
-            <span className="tile-label">{t(`home.tiles.${tile.key}`)}</span>
+            <span className="tile-label">{t(tile.label)}</span>
           </>
         )
         return tile.to ? (
-          <Link key={tile.key} to={tile.to} className="tile">
+          <Link key={tile.label} to={tile.to} className="tile">
             {content}
           </Link>
         ) : (
-          <span key={tile.key} className="tile is-soon" aria-disabled="true" title={t('home.soon')}>
+          <span
+            key={tile.label}
+            className="tile is-soon"
+            aria-disabled="true"
+            title={t('home.soon')}
+          >
             {content}
             <span className="tile-badge">{t('home.soon')}</span>
           </span>

@@ -18,7 +18,10 @@ export function LanguageSelect() {
         <span>{t(`language.short.${current}`)}</span>
         <Icon name="chevronDown" size={16} />
       </summary>
-      <Form method="post" action="/set-language" className="language-menu"
+      <Form
+        method="post"
+        action="/set-language"
+        className="language-menu"
         onSubmit={(event) => event.currentTarget.closest('details')?.removeAttribute('open')}
       >
         <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />

@@ -36,7 +36,13 @@ export function Modal({
 
   return (
     <div className="modal-backdrop">
-      <Link to={closeTo} className="modal-scrim" aria-hidden="true" tabIndex={-1} preventScrollReset />
+      <Link
+        to={closeTo}
+        className="modal-scrim"
+        aria-hidden="true"
+        tabIndex={-1}
+        preventScrollReset
+      />
       <section className="modal" role="dialog" aria-modal="true" aria-labelledby={titleId}>
         <header className="modal-header">
           <h2 id={titleId}>{title}</h2>

@@ -20,7 +20,10 @@ export function ToastView({ toast }: { toast: Toast | null | undefined }) {
   const text = toast.key.startsWith('raw:') ? toast.key.slice(4) : t(toast.key, toast.values)
   return (
     <div className={`toast toast-${toast.type}`} role={toast.type === 'error' ? 'alert' : 'status'}>
-      <Icon name={toast.type === 'success' ? 'check' : toast.type === 'error' ? 'alert' : 'info'} size={20} />
+      <Icon
+        name={toast.type === 'success' ? 'check' : toast.type === 'error' ? 'alert' : 'info'}
+        size={20}
+      />
       <span>{text}</span>
     </div>
   )

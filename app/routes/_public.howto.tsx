@@ -6,7 +6,13 @@ import { Modal } from '~/components/modal'
 export const handle = { titleKey: 'howto.title' }
 
 /** The five tutorials (SPEC §2 /howto); each file ships with the app. */
-export const HOWTO_VIDEOS = ['wallet', 'enterGame', 'checkBalance', 'receiveBonus', 'endBonus'] as const
+export const HOWTO_VIDEOS = [
+  'wallet',
+  'enterGame',
+  'checkBalance',
+  'receiveBonus',
+  'endBonus',
+] as const
 type HowtoVideo = (typeof HOWTO_VIDEOS)[number]
 
 function isHowtoVideo(value: string | null): value is HowtoVideo {

@@ -34,7 +34,11 @@ export async function action({ request }: ActionFunctionArgs) {
   const backend = await backendFor(request)
   try {
     const { token } = await backend.call(endpoints.account.login, { body: { username, password } })
-    return startMemberSession(request, { token, remember: remember === 'on', redirectTo: redirectTo ?? null })
+    return startMemberSession(request, {
+      token,
+      remember: remember === 'on',
+      redirectTo: redirectTo ?? null,
+    })
   } catch (error) {
     if (!(error instanceof ApiError)) throw error
     return submission.reply({ formErrors: [errorMessageKey(error)], hideFields: ['password'] })
@@ -57,7 +61,8 @@ export default function Login() {
 
   useEffect(() => {
     if (!clearStorage) return
-    for (const key of ['token', 'remember-agreement', 'last_sync']) window.localStorage.removeItem(key)
+    for (const key of ['token', 'remember-agreement', 'last_sync'])
+      window.localStorage.removeItem(key)
   }, [clearStorage])
   useEffect(() => setShowFormError(true), [lastResult])
 
@@ -68,7 +73,12 @@ export default function Login() {
         <h1>{t('auth:login.title')}</h1>
         <p className="muted">{t('auth:login.subtitle')}</p>
       </div>
-      <Form method="post" className="card stack" {...getFormProps(form)} onInput={() => setShowFormError(false)}>
+      <Form
+        method="post"
+        className="card stack"
+        {...getFormProps(form)}
+        onInput={() => setShowFormError(false)}
+      >
         <input type="hidden" name="redirectTo" value={searchParams.get('redirectTo') ?? ''} />
         <Field
           label={t('auth:fields.phone')}
@@ -82,7 +92,10 @@ export default function Login() {
         />
         <Field
           label={t('auth:fields.password')}
-          inputProps={{ ...getInputProps(fields.password, { type: 'password' }), autoComplete: 'current-password' }}
+          inputProps={{
+            ...getInputProps(fields.password, { type: 'password' }),
+            autoComplete: 'current-password',
+          }}
           errors={fields.password.errors}
         />
         <label className="checkbox">

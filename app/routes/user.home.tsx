@@ -72,9 +72,12 @@ export default function Home() {
           {t('home.totalBalance')}
         </p>
         <p className="wallet-amount">
-          {balance === null ? '—' : formatMoney(balance)} <span className="currency">{t('home.baht')}</span>
+          {balance === null ? '—' : formatMoney(balance)}{' '}
+          <span className="currency">{t('home.baht')}</span>
         </p>
-        {lastSync ? <p className="wallet-sync">{t('home.lastUpdate', { time: formatDateTime(lastSync) })}</p> : null}
+        {lastSync ? (
+          <p className="wallet-sync">{t('home.lastUpdate', { time: formatDateTime(lastSync) })}</p>
+        ) : null}
         <div className="wallet-invite">
           <span>
             <Icon name="gift" size={18} /> {t('home.inviteBonus')}

@@ -35,7 +35,9 @@ export async function action({ request }: ActionFunctionArgs) {
     return submission.reply({ formErrors: [errorMessageKey(error)], hideFields })
   }
   return redirect('/user/profile', {
-    headers: { 'Set-Cookie': await setToast(request, { type: 'success', key: 'member:password.changed' }) },
+    headers: {
+      'Set-Cookie': await setToast(request, { type: 'success', key: 'member:password.changed' }),
+    },
   })
 }
 
@@ -64,17 +66,26 @@ export default function ChangePassword() {
         ) : null}
         <Field
           label={t('member:password.old')}
-          inputProps={{ ...getInputProps(fields.oldPassword, { type: 'password' }), autoComplete: 'current-password' }}
+          inputProps={{
+            ...getInputProps(fields.oldPassword, { type: 'password' }),
+            autoComplete: 'current-password',
+          }}
           errors={fields.oldPassword.errors}
         />
         <Field
           label={t('member:password.new')}
-          inputProps={{ ...getInputProps(fields.newPassword, { type: 'password' }), autoComplete: 'new-password' }}
+          inputProps={{
+            ...getInputProps(fields.newPassword, { type: 'password' }),
+            autoComplete: 'new-password',
+          }}
           errors={fields.newPassword.errors}
         />
         <Field
           label={t('member:password.confirm')}
-          inputProps={{ ...getInputProps(fields.confirmPassword, { type: 'password' }), autoComplete: 'new-password' }}
+          inputProps={{
+            ...getInputProps(fields.confirmPassword, { type: 'password' }),
+            autoComplete: 'new-password',
+          }}
           errors={fields.confirmPassword.errors}
         />
         <button type="submit" className="button button-primary button-block">

@@ -37,7 +37,12 @@ export default function ProfilePage() {
           <h1>{profile?.name ?? t('profile.title')}</h1>
           {profile ? <p className="muted">{t('profile.memberId', { id: profile._id })}</p> : null}
         </div>
-        <Link to="/user/profile/password" className="icon-button lock-button" aria-label={t('password.open')} preventScrollReset>
+        <Link
+          to="/user/profile/password"
+          className="icon-button lock-button"
+          aria-label={t('password.open')}
+          preventScrollReset
+        >
           <Icon name="lock" />
         </Link>
       </section>
@@ -57,7 +62,10 @@ export default function ProfilePage() {
             <dl className="details">
               <Row label={t('profile.bankAccountName')} value={profile.bankAccountName} />
               <Row label={t('profile.bank')} value={profile.bank.nameTH} />
-              <Row label={t('profile.bankAccountNo')} value={formatAccountNo(profile.bankAccountNo)} />
+              <Row
+                label={t('profile.bankAccountNo')}
+                value={formatAccountNo(profile.bankAccountNo)}
+              />
             </dl>
           </section>
         </>

@@ -52,7 +52,12 @@ export default function MemberLayout() {
         <div className="top-bar-actions">
           <LanguageSelect />
           <Form method="post" action="/logout">
-            <button type="submit" className="icon-button" aria-label={t('logout')} title={t('logout')}>
+            <button
+              type="submit"
+              className="icon-button"
+              aria-label={t('logout')}
+              title={t('logout')}
+            >
               <Icon name="logout" />
             </button>
           </Form>

@@ -26,5 +26,11 @@ export const Wallet = z.object({
 export type Wallet = z.infer<typeof Wallet>
 
 export const walletEndpoints = {
-  wallet: endpoint({ method: 'GET', path: '/api/wallet', body: null, response: Wallet, auth: true }),
+  wallet: endpoint({
+    method: 'GET',
+    path: '/api/wallet',
+    body: null,
+    response: Wallet,
+    auth: true,
+  }),
 }

@@ -29,7 +29,7 @@ const draftStorage = createCookieSessionStorage<{ draft: RegisterDraft }>({
     path: '/register',
     httpOnly: true,
     sameSite: 'lax',
-    secure: env.NODE_ENV === 'production' && !process.env.INSECURE_COOKIES,
+    secure: env.SECURE_COOKIES,
     secrets: env.SESSION_SECRETS,
   },
 })

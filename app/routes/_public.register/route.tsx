@@ -15,8 +15,8 @@ import { setToast } from '~/toast.server'
 import { bankForm, OtpForm, phoneForm, ProfileForm } from '~/validation/auth'
 import { readDraft, type RegisterDraft } from './draft.server'
 import { RegisterDone } from './register-done'
-import { previousStep, registerSteps, stepAfterPhone } from './steps'
 import { BankStep, OtpStep, PhoneStep, ProfileStep, StepIndicator } from './step-forms'
+import { previousStep, registerSteps, stepAfterPhone } from './steps'
 
 export const handle = { i18n: ['auth'], titleKey: 'auth:register.title' }
 
@@ -44,9 +44,17 @@ type Reply = SubmissionResult<string[]>
 type StepResult = { next: RegisterDraft } | { reply: Reply }
 type Submitted = { reply: (options?: { formErrors?: string[]; hideFields?: string[] }) => Reply }
 
-async function submitStep(intent: string, formData: FormData, draft: RegisterDraft, backend: Backend): Promise<StepResult> {
+async function submitStep(
+  intent: string,
+  formData: FormData,
+  draft: RegisterDraft,
+  backend: Backend,
+): Promise<StepResult> {
   const fail = (submission: Submitted, error: unknown) => ({
-    reply: submission.reply({ formErrors: [errorMessageKey(error)], hideFields: ['password', 'confirmPassword'] }),
+    reply: submission.reply({
+      formErrors: [errorMessageKey(error)],
+      hideFields: ['password', 'confirmPassword'],
+    }),
   })
 
   if (intent === 'phone') {
@@ -60,7 +68,8 @@ async function submitStep(intent: string, formData: FormData, draft: RegisterDra
       const step = stepAfterPhone(true, sent.code)
       return { next: { ...draft, phone, step, otpRef: sent.otpRef, otpToken: sent.otpToken } }
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'OTP_VERIFIED') return { next: { ...draft, phone, step: 'profile' } }
+      if (error instanceof ApiError && error.code === 'OTP_VERIFIED')
+        return { next: { ...draft, phone, step: 'profile' } }
       if (error instanceof ApiError) return fail(submission, error)
       throw error
     }
@@ -70,7 +79,14 @@ async function submitStep(intent: string, formData: FormData, draft: RegisterDra
     const submission = parseWithZod(formData, { schema: OtpForm })
     try {
       const sent = await backend.call(endpoints.otp.send, { body: { phoneNumber: draft.phone } })
-      return { next: { ...draft, step: stepAfterPhone(true, sent.code), otpRef: sent.otpRef, otpToken: sent.otpToken } }
+      return {
+        next: {
+          ...draft,
+          step: stepAfterPhone(true, sent.code),
+          otpRef: sent.otpRef,
+          otpToken: sent.otpToken,
+        },
+      }
     } catch (error) {
       if (error instanceof ApiError) return fail(submission, error)
       throw error
@@ -81,10 +97,13 @@ async function submitStep(intent: string, formData: FormData, draft: RegisterDra
     const submission = parseWithZod(formData, { schema: OtpForm })
     if (submission.status !== 'success') return { reply: submission.reply() }
     try {
-      await backend.call(endpoints.otp.verify, { body: { otpToken: draft.otpToken, otpCode: submission.value.otpCode } })
+      await backend.call(endpoints.otp.verify, {
+        body: { otpToken: draft.otpToken, otpCode: submission.value.otpCode },
+      })
       return { next: { ...draft, step: 'profile' } }
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'OTP_VERIFIED') return { next: { ...draft, step: 'profile' } }
+      if (error instanceof ApiError && error.code === 'OTP_VERIFIED')
+        return { next: { ...draft, step: 'profile' } }
       if (error instanceof ApiError) return fail(submission, error)
       throw error
     }
@@ -92,7 +111,8 @@ async function submitStep(intent: string, formData: FormData, draft: RegisterDra
 
   if (intent === 'profile') {
     const submission = parseWithZod(formData, { schema: ProfileForm })
-    if (submission.status !== 'success') return { reply: submission.reply({ hideFields: ['password', 'confirmPassword'] }) }
+    if (submission.status !== 'success')
+      return { reply: submission.reply({ hideFields: ['password', 'confirmPassword'] }) }
     const { name, password, sourceCode = '' } = submission.value
     const inviteCode = draft.inviteLocked ? draft.inviteCode : (submission.value.inviteCode ?? '')
     try {
@@ -159,7 +179,11 @@ export async function action({ request }: ActionFunctionArgs) {
     )
   }
   const headers = new Headers({ 'Set-Cookie': await save(result.next) })
-  if (intent === 'resend') headers.append('Set-Cookie', await setToast(request, { type: 'success', key: 'auth:otp.resent' }))
+  if (intent === 'resend')
+    headers.append(
+      'Set-Cookie',
+      await setToast(request, { type: 'success', key: 'auth:otp.resent' }),
+    )
   return redirect('/register', { headers })
 }
 
@@ -187,8 +211,12 @@ export default function Register() {
           <ToastView toast={{ type: 'error', key: toastKey }} />
         </div>
       ) : null}
-      {draft.step === 'phone' ? <PhoneStep lastResult={lastResult} laos={laos} defaultPhone={draft.phone} /> : null}
-      {draft.step === 'otp' ? <OtpStep lastResult={lastResult} phone={draft.phone} otpRef={draft.otpRef} /> : null}
+      {draft.step === 'phone' ? (
+        <PhoneStep lastResult={lastResult} laos={laos} defaultPhone={draft.phone} />
+      ) : null}
+      {draft.step === 'otp' ? (
+        <OtpStep lastResult={lastResult} phone={draft.phone} otpRef={draft.otpRef} />
+      ) : null}
       {draft.step === 'profile' ? (
         <ProfileStep
           lastResult={lastResult}
@@ -200,7 +228,9 @@ export default function Register() {
           sources={sources}
         />
       ) : null}
-      {draft.step === 'bank' ? <BankStep lastResult={lastResult} banks={banks} laos={laos} /> : null}
+      {draft.step === 'bank' ? (
+        <BankStep lastResult={lastResult} banks={banks} laos={laos} />
+      ) : null}
     </div>
   )
 }

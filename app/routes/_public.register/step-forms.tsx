@@ -1,4 +1,10 @@
-import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from '@conform-to/react'
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  useForm,
+  type SubmissionResult,
+} from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form } from '@remix-run/react'
 import { useState, type ReactNode } from 'react'
@@ -12,7 +18,11 @@ import { type RegisterStep } from './draft.server'
 
 type LastResult = SubmissionResult<string[]> | undefined
 
-function useStepForm<Schema extends z.ZodType<Record<string, unknown>, Record<string, unknown>>>(schema: Schema, lastResult: LastResult, id: string) {
+function useStepForm<Schema extends z.ZodType<Record<string, unknown>, Record<string, unknown>>>(
+  schema: Schema,
+  lastResult: LastResult,
+  id: string,
+) {
   return useForm<z.input<Schema>, z.output<Schema>>({
     id,
     lastResult,
@@ -23,13 +33,26 @@ function useStepForm<Schema extends z.ZodType<Record<string, unknown>, Record<st
   })
 }
 
-export function StepIndicator({ steps, current }: { steps: RegisterStep[]; current: RegisterStep }) {
+export function StepIndicator({
+  steps,
+  current,
+}: {
+  steps: RegisterStep[]
+  current: RegisterStep
+}) {
   const { t } = useTranslation('auth')
   const index = steps.indexOf(current)
   return (
-    <ol className="steps" aria-label={t('register.progress', { step: index + 1, total: steps.length })}>
+    <ol
+      className="steps"
+      aria-label={t('register.progress', { step: index + 1, total: steps.length })}
+    >
       {steps.map((step, i) => (
-        <li key={step} className={i < index ? 'is-done' : i === index ? 'is-current' : ''} aria-current={i === index ? 'step' : undefined}>
+        <li
+          key={step}
+          className={i < index ? 'is-done' : i === index ? 'is-current' : ''}
+          aria-current={i === index ? 'step' : undefined}
+        >
           <span className="step-number">{i + 1}</span>
           <span className="step-label">{t(`register.steps.${step}`)}</span>
         </li>
@@ -38,7 +61,15 @@ export function StepIndicator({ steps, current }: { steps: RegisterStep[]; curre
   )
 }
 
-function StepCard({ title, children, back }: { title: string; children: ReactNode; back?: boolean }) {
+function StepCard({
+  title,
+  children,
+  back,
+}: {
+  title: string
+  children: ReactNode
+  back?: boolean
+}) {
   const { t } = useTranslation('auth')
   return (
     <section className="card stack">
@@ -46,7 +77,13 @@ function StepCard({ title, children, back }: { title: string; children: ReactNod
       {children}
       {back ? (
         <Form method="post" className="back-form">
-          <button type="submit" name="intent" value="back" className="button button-ghost button-block" formNoValidate>
+          <button
+            type="submit"
+            name="intent"
+            value="back"
+            className="button button-ghost button-block"
+            formNoValidate
+          >
             {t('register.back')}
           </button>
         </Form>
@@ -57,13 +94,26 @@ function StepCard({ title, children, back }: { title: string; children: ReactNod
 
 function SubmitButton({ intent, label }: { intent: string; label: string }) {
   return (
-    <button type="submit" name="intent" value={intent} className="button button-primary button-block">
+    <button
+      type="submit"
+      name="intent"
+      value={intent}
+      className="button button-primary button-block"
+    >
       {label}
     </button>
   )
 }
 
-export function PhoneStep({ lastResult, laos, defaultPhone }: { lastResult: LastResult; laos: boolean; defaultPhone: string }) {
+export function PhoneStep({
+  lastResult,
+  laos,
+  defaultPhone,
+}: {
+  lastResult: LastResult
+  laos: boolean
+  defaultPhone: string
+}) {
   const { t } = useTranslation('auth')
   const schema = phoneForm(laos)
   const [form, fields] = useStepForm(schema, lastResult, 'register-phone')
@@ -88,7 +138,15 @@ export function PhoneStep({ lastResult, laos, defaultPhone }: { lastResult: Last
   )
 }
 
-export function OtpStep({ lastResult, phone, otpRef }: { lastResult: LastResult; phone: string; otpRef: string }) {
+export function OtpStep({
+  lastResult,
+  phone,
+  otpRef,
+}: {
+  lastResult: LastResult
+  phone: string
+  otpRef: string
+}) {
   const { t } = useTranslation('auth')
   const [form, fields] = useStepForm(OtpForm, lastResult, 'register-otp')
   return (
@@ -110,7 +168,13 @@ export function OtpStep({ lastResult, phone, otpRef }: { lastResult: LastResult;
         />
         <ErrorList id={form.errorId} errors={form.errors} />
         <SubmitButton intent="otp" label={t('otp.verify')} />
-        <button type="submit" name="intent" value="resend" className="button button-ghost button-block" formNoValidate>
+        <button
+          type="submit"
+          name="intent"
+          value="resend"
+          className="button button-ghost button-block"
+          formNoValidate
+        >
           {t('otp.resend')}
         </button>
       </Form>
@@ -128,7 +192,15 @@ type ProfileStepProps = {
   sources: Source[]
 }
 
-export function ProfileStep({ lastResult, phone, name, sourceCode, inviteCode, inviteLocked, sources }: ProfileStepProps) {
+export function ProfileStep({
+  lastResult,
+  phone,
+  name,
+  sourceCode,
+  inviteCode,
+  inviteLocked,
+  sources,
+}: ProfileStepProps) {
   const { t } = useTranslation('auth')
   const [form, fields] = useStepForm(ProfileForm, lastResult, 'register-profile')
   return (
@@ -140,22 +212,35 @@ export function ProfileStep({ lastResult, phone, name, sourceCode, inviteCode, i
         />
         <Field
           label={t('fields.name')}
-          inputProps={{ ...getInputProps(fields.name, { type: 'text' }), defaultValue: fields.name.initialValue ?? name, autoComplete: 'name' }}
+          inputProps={{
+            ...getInputProps(fields.name, { type: 'text' }),
+            defaultValue: fields.name.initialValue ?? name,
+            autoComplete: 'name',
+          }}
           errors={fields.name.errors}
         />
         <Field
           label={t('fields.password')}
-          inputProps={{ ...getInputProps(fields.password, { type: 'password' }), autoComplete: 'new-password' }}
+          inputProps={{
+            ...getInputProps(fields.password, { type: 'password' }),
+            autoComplete: 'new-password',
+          }}
           errors={fields.password.errors}
         />
         <Field
           label={t('fields.confirmPassword')}
-          inputProps={{ ...getInputProps(fields.confirmPassword, { type: 'password' }), autoComplete: 'new-password' }}
+          inputProps={{
+            ...getInputProps(fields.confirmPassword, { type: 'password' }),
+            autoComplete: 'new-password',
+          }}
           errors={fields.confirmPassword.errors}
         />
         <SelectField
           label={t('fields.source')}
-          selectProps={{ ...getSelectProps(fields.sourceCode), defaultValue: fields.sourceCode.initialValue ?? sourceCode }}
+          selectProps={{
+            ...getSelectProps(fields.sourceCode),
+            defaultValue: fields.sourceCode.initialValue ?? sourceCode,
+          }}
           placeholder={t('fields.sourcePlaceholder')}
           options={sources.map((source) => ({ value: source.code, label: source.description }))}
           errors={fields.sourceCode.errors}
@@ -164,7 +249,9 @@ export function ProfileStep({ lastResult, phone, name, sourceCode, inviteCode, i
           label={t('fields.inviteCode')}
           inputProps={{
             ...getInputProps(fields.inviteCode, { type: 'text' }),
-            defaultValue: inviteLocked ? inviteCode : (fields.inviteCode.initialValue ?? inviteCode),
+            defaultValue: inviteLocked
+              ? inviteCode
+              : (fields.inviteCode.initialValue ?? inviteCode),
             readOnly: inviteLocked,
             autoCapitalize: 'characters',
           }}
@@ -177,7 +264,15 @@ export function ProfileStep({ lastResult, phone, name, sourceCode, inviteCode, i
   )
 }
 
-export function BankStep({ lastResult, banks, laos }: { lastResult: LastResult; banks: Bank[]; laos: boolean }) {
+export function BankStep({
+  lastResult,
+  banks,
+  laos,
+}: {
+  lastResult: LastResult
+  banks: Bank[]
+  laos: boolean
+}) {
   const { t } = useTranslation('auth')
   const schema = bankForm(laos)
   const [form, fields] = useStepForm(schema, lastResult, 'register-bank')
@@ -194,32 +289,60 @@ export function BankStep({ lastResult, banks, laos }: { lastResult: LastResult; 
       <Form method="post" className="stack" {...getFormProps(form)}>
         <SelectField
           label={t('fields.bank')}
-          selectProps={{ ...getSelectProps(fields.bankCode), onChange: (event) => setBankCode(event.currentTarget.value) }}
+          selectProps={{
+            ...getSelectProps(fields.bankCode),
+            onChange: (event) => setBankCode(event.currentTarget.value),
+          }}
           placeholder={t('fields.bankPlaceholder')}
-          options={banks.map((bank) => ({ value: bank.code, label: `${bank.nameTH} (${bank.code})` }))}
+          options={banks.map((bank) => ({
+            value: bank.code,
+            label: `${bank.nameTH} (${bank.code})`,
+          }))}
           errors={fields.bankCode.errors}
         />
-        <p className={requiresEnglishName(bankCode) ? 'field-hint is-highlighted' : 'field-hint'}>{t('register.englishBanksHint')}</p>
+        <p className={requiresEnglishName(bankCode) ? 'field-hint is-highlighted' : 'field-hint'}>
+          {t('register.englishBanksHint')}
+        </p>
         <Field
           label={t('fields.accountNo')}
-          inputProps={{ ...getInputProps(fields.accountNo, { type: 'text' }), inputMode: 'numeric', autoComplete: 'off' }}
+          inputProps={{
+            ...getInputProps(fields.accountNo, { type: 'text' }),
+            inputMode: 'numeric',
+            autoComplete: 'off',
+          }}
           errors={fields.accountNo.errors}
         />
         <Field
           label={t('fields.firstName')}
-          inputProps={{ ...getInputProps(fields.firstName, { type: 'text' }), className: 'uppercase', onInput: upper, autoComplete: 'given-name' }}
+          inputProps={{
+            ...getInputProps(fields.firstName, { type: 'text' }),
+            className: 'uppercase',
+            onInput: upper,
+            autoComplete: 'given-name',
+          }}
           errors={fields.firstName.errors}
         />
         <Field
           label={t('fields.lastName')}
-          inputProps={{ ...getInputProps(fields.lastName, { type: 'text' }), className: 'uppercase', onInput: upper, autoComplete: 'family-name' }}
+          inputProps={{
+            ...getInputProps(fields.lastName, { type: 'text' }),
+            className: 'uppercase',
+            onInput: upper,
+            autoComplete: 'family-name',
+          }}
           errors={fields.lastName.errors}
         />
         {laos ? (
           <SelectField
             label={t('fields.currency')}
-            selectProps={{ ...getSelectProps(fields.currency), defaultValue: fields.currency.initialValue ?? 'LAK' }}
-            options={LAOS_CURRENCIES.map((currency) => ({ value: currency, label: t(`currency.${currency}`) }))}
+            selectProps={{
+              ...getSelectProps(fields.currency),
+              defaultValue: fields.currency.initialValue ?? 'LAK',
+            }}
+            options={LAOS_CURRENCIES.map((currency) => ({
+              value: currency,
+              label: t(`currency.${currency}`),
+            }))}
             errors={fields.currency.errors}
           />
         ) : null}

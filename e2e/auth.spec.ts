@@ -1,0 +1,156 @@
+import { expect, test, type Page } from '@playwright/test'
+import { OTP_CODE } from '../playwright.config'
+import { DEMO, logIn, setMockSettings, uniqueAccountNo, uniquePhone } from './support'
+
+type NewMember = { phone: string; password: string; name: string; accountNo: string }
+
+async function fillPhoneStep(page: Page, phone: string) {
+  await expect(page.getByRole('heading', { name: 'เบอร์โทรศัพท์' })).toBeVisible()
+  await page.getByLabel('เบอร์โทรศัพท์').fill(phone)
+  await page.getByRole('button', { name: 'ถัดไป' }).click()
+}
+
+async function fillProfileAndBank(page: Page, member: NewMember) {
+  await expect(page.getByRole('heading', { name: 'ข้อมูลส่วนตัว' })).toBeVisible()
+  await page.getByLabel('ชื่อ-นามสกุล').fill(member.name)
+  await page.getByLabel('รหัสผ่าน', { exact: true }).fill(member.password)
+  await page.getByLabel('ยืนยันรหัสผ่าน').fill(member.password)
+  await page.getByLabel('รู้จักเราจากช่องทางใด').selectOption('FACEBOOK')
+  await page.getByRole('button', { name: 'ถัดไป' }).click()
+
+  await expect(page.getByRole('heading', { name: 'บัญชีธนาคาร' })).toBeVisible()
+  await page.getByLabel('ธนาคาร', { exact: true }).selectOption('SCB')
+  await page.getByLabel('เลขที่บัญชี').fill(member.accountNo)
+  await page.getByLabel('ชื่อบัญชี', { exact: true }).fill('Somsri')
+  await page.getByLabel('นามสกุลบัญชี').fill('Testing')
+  await page.getByRole('button', { name: 'ยืนยันการสมัคร' }).click()
+
+  await expect(page.getByText('สมัครสมาชิกสำเร็จ').first()).toBeVisible()
+  await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 })
+}
+
+async function expectProfile(page: Page, member: NewMember) {
+  await page.goto('/user/profile')
+  await expect(page.getByRole('heading', { level: 1, name: member.name })).toBeVisible()
+  const details = page.locator('.details')
+  await expect(details.getByText(member.phone)).toBeVisible()
+  await expect(details.getByText('ไทยพาณิชย์')).toBeVisible()
+  await expect(details.getByText('SOMSRI TESTING')).toBeVisible()
+  const no = member.accountNo
+  await expect(
+    details.getByText(`${no.slice(0, 3)}-${no.slice(3, 6)}-${no.slice(6)}`),
+  ).toBeVisible()
+}
+
+function newMember(): NewMember {
+  return {
+    phone: uniquePhone(),
+    password: 'first-pass-1',
+    name: 'สมศรี ทดสอบ',
+    accountNo: uniqueAccountNo(),
+  }
+}
+
+test.describe('registration and login', () => {
+  test('register without OTP, see the profile, change the password, log in with it', async ({
+    page,
+    request,
+  }) => {
+    await setMockSettings(request, { registerOTP: false })
+    const member = newMember()
+
+    await page.goto('/register')
+    await fillPhoneStep(page, member.phone)
+    await fillProfileAndBank(page, member)
+
+    await logIn(page, member.phone, member.password)
+    await expect(page).toHaveURL(/\/user\/home$/)
+    await expect(page.getByRole('heading', { name: member.name })).toBeVisible()
+    await expectProfile(page, member)
+
+    await page.getByRole('link', { name: 'เปลี่ยนรหัสผ่าน' }).click()
+    const dialog = page.getByRole('dialog', { name: 'เปลี่ยนรหัสผ่าน' })
+    await dialog.getByLabel('รหัสผ่านเดิม').fill('not-my-password')
+    await dialog.getByLabel('รหัสผ่านใหม่', { exact: true }).fill('second-pass-2')
+    await dialog.getByLabel('ยืนยันรหัสผ่านใหม่').fill('second-pass-2')
+    await dialog.getByRole('button', { name: 'บันทึกรหัสผ่านใหม่' }).click()
+    await expect(page.getByRole('alert').filter({ hasText: 'รหัสผ่านเดิมไม่ถูกต้อง' })).toBeVisible()
+
+    await dialog.getByLabel('รหัสผ่านเดิม').fill(member.password)
+    await dialog.getByLabel('รหัสผ่านใหม่', { exact: true }).fill('second-pass-2')
+    await dialog.getByLabel('ยืนยันรหัสผ่านใหม่').fill('second-pass-2')
+    await dialog.getByRole('button', { name: 'บันทึกรหัสผ่านใหม่' }).click()
+    await expect(page.getByText('เปลี่ยนรหัสผ่านเรียบร้อยแล้ว')).toBeVisible()
+    await expect(page).toHaveURL(/\/user\/profile$/)
+
+    await page.getByRole('button', { name: 'ออกจากระบบ' }).click()
+    await expect(page).toHaveURL(/\/login$/)
+    await logIn(page, member.phone, member.password)
+    await expect(page.getByText('เบอร์โทรศัพท์หรือรหัสผ่านไม่ถูกต้อง')).toBeVisible()
+    await logIn(page, member.phone, 'second-pass-2')
+    await expect(page).toHaveURL(/\/user\/home$/)
+  })
+
+  test('register with OTP verification', async ({ page, request }) => {
+    await setMockSettings(request, { registerOTP: true })
+    try {
+      const member = newMember()
+      await page.goto('/register')
+      await expect(page.getByRole('list', { name: /ขั้นตอนที่ 1 จาก 4/ })).toBeVisible()
+      await fillPhoneStep(page, member.phone)
+
+      await expect(page.getByRole('heading', { name: 'ยืนยัน OTP' })).toBeVisible()
+      await expect(page.getByText(/รหัสอ้างอิง: [A-Z]{4}/)).toBeVisible()
+      await page.getByLabel('รหัส OTP').fill('000000')
+      await page.getByRole('button', { name: 'ยืนยันรหัส' }).click()
+      await expect(page.getByText('รหัส OTP ไม่ถูกต้อง').first()).toBeVisible()
+      await page.getByLabel('รหัส OTP').fill(OTP_CODE)
+      await page.getByRole('button', { name: 'ยืนยันรหัส' }).click()
+
+      await fillProfileAndBank(page, member)
+      await logIn(page, member.phone, member.password)
+      await expectProfile(page, member)
+    } finally {
+      await setMockSettings(request, { registerOTP: false })
+    }
+  })
+
+  test('the invite code from the link is kept and read-only', async ({ page, request }) => {
+    await setMockSettings(request, { registerOTP: false })
+    await page.goto('/register?code=PR1')
+    await fillPhoneStep(page, uniquePhone())
+    const invite = page.getByLabel('รหัสผู้แนะนำ')
+    await expect(invite).toHaveValue('PR1')
+    await expect(invite).toHaveAttribute('readonly', '')
+  })
+
+  test('a wrong password shows the translated catalogue text', async ({ page }) => {
+    await page.goto('/login')
+    await logIn(page, DEMO.phone, 'wrong-password')
+    await expect(page.getByText('เบอร์โทรศัพท์หรือรหัสผ่านไม่ถูกต้อง')).toBeVisible()
+    await expect(page).toHaveURL(/\/login/)
+  })
+
+  test('a registered phone number is refused with its catalogue text', async ({
+    page,
+    request,
+  }) => {
+    await setMockSettings(request, { registerOTP: false })
+    await page.goto('/register')
+    await fillPhoneStep(page, DEMO.phone)
+    await page.getByLabel('ชื่อ-นามสกุล').fill('ซ้ำ ซ้อน')
+    await page.getByLabel('รหัสผ่าน', { exact: true }).fill('abc12345')
+    await page.getByLabel('ยืนยันรหัสผ่าน').fill('abc12345')
+    await page.getByRole('button', { name: 'ถัดไป' }).click()
+    await expect(page.getByText('เบอร์โทรศัพท์นี้ถูกใช้สมัครแล้ว').first()).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'ข้อมูลส่วนตัว' })).toBeVisible()
+  })
+
+  test('a /user address while logged out comes back after login', async ({ page }) => {
+    await page.goto('/user/profile')
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fuser%2Fprofile/)
+    await logIn(page, DEMO.phone, DEMO.password)
+    await expect(page).toHaveURL(/\/user\/profile$/)
+    await expect(page.getByRole('heading', { level: 1, name: DEMO.name })).toBeVisible()
+  })
+})

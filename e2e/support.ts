@@ -1,0 +1,37 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { ADMIN_PASSWORD, MOCK_URL } from '../playwright.config'
+
+export const DEMO = { phone: '0812345678', password: 'demo1234', name: 'สมชาย ใจดี' }
+
+/** A phone number no other test uses: 09 + eight random digits. */
+export function uniquePhone(): string {
+  return `09${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`
+}
+
+/** A ten-digit account number no other test uses. */
+export function uniqueAccountNo(): string {
+  return String(Math.floor(1e9 + Math.random() * 9e9))
+}
+
+export async function setMockSettings(
+  request: APIRequestContext,
+  settings: Record<string, unknown>,
+) {
+  const response = await request.put(`${MOCK_URL}/__admin/settings`, {
+    data: settings,
+    headers: { 'x-admin-password': ADMIN_PASSWORD },
+  })
+  expect(response.ok()).toBeTruthy()
+}
+
+/** Chooses a language in the top bar's dropdown (a form post, with or without JavaScript). */
+export async function chooseLanguage(page: Page, name: RegExp) {
+  await page.locator('.language-select summary').click()
+  await page.getByRole('button', { name }).click()
+}
+
+export async function logIn(page: Page, phone: string, password: string) {
+  await page.getByLabel(/เบอร์โทรศัพท์|Phone number/).fill(phone)
+  await page.getByLabel(/^(รหัสผ่าน|Password)$/).fill(password)
+  await page.getByRole('button', { name: /^(เข้าสู่ระบบ|Log in)$/ }).click()
+}

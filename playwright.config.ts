@@ -1,0 +1,75 @@
+import { existsSync } from 'node:fs'
+import { defineConfig, devices } from '@playwright/test'
+
+const APP_PORT = 3100
+const MOCK_PORT = 4100
+export const MOCK_URL = `http://localhost:${MOCK_PORT}`
+export const OTP_CODE = '123456'
+export const ADMIN_PASSWORD = 'e2e-admin'
+
+// Debian's Chromium where Playwright's own browser cannot be downloaded (CI, this machine).
+const executablePath =
+  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
+
+const phone = {
+  ...devices['Pixel 7'],
+  viewport: { width: 390, height: 844 },
+  launchOptions: {
+    executablePath,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+    ],
+  },
+}
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  // the tests share one mock backend whose switches (OTP registration) are global
+  workers: 1,
+  fullyParallel: false,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://localhost:${APP_PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'js-on', use: { ...phone, javaScriptEnabled: true } },
+    { name: 'js-off', use: { ...phone, javaScriptEnabled: false } },
+  ],
+  webServer: [
+    {
+      command: 'rm -rf e2e/.tmp && npm run mock',
+      url: `${MOCK_URL}/api/lookup/active`,
+      env: {
+        MOCK_PORT: String(MOCK_PORT),
+        DATABASE_URL: 'file:./e2e/.tmp/e2e.db',
+        MOCK_RESET: '1',
+        MOCK_OTP_CODE: OTP_CODE,
+        MOCK_ADMIN_PASSWORD: ADMIN_PASSWORD,
+        MOCK_QUIET: '1',
+      },
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    {
+      command: 'node server.js',
+      url: `http://localhost:${APP_PORT}/healthz`,
+      env: {
+        PORT: String(APP_PORT),
+        BACKEND_URL: MOCK_URL,
+        NODE_ENV: 'production',
+        SESSION_SECRET: 'e2e-session-secret-0123456789',
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
+})

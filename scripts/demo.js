@@ -1,0 +1,70 @@
+// One command for a demo (or development with --dev): migrates and seeds the mock backend,
+// builds the app, starts both, and prints where to go and how to log in.
+import { spawn, spawnSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { existsSync } from 'node:fs'
+
+const dev = process.argv.includes('--dev')
+const appPort = Number(process.env.PORT ?? 3000)
+const mockPort = Number(process.env.MOCK_PORT ?? 4000)
+const backendUrl = process.env.BACKEND_URL ?? `http://localhost:${mockPort}`
+const children = []
+
+function run(command, args, env = {}) {
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+  if (result.status !== 0) process.exit(result.status ?? 1)
+}
+
+function start(name, command, args, env = {}) {
+  const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+  child.on('exit', (code) => {
+    console.log(`[demo] ${name} stopped (${code ?? 'signal'})`)
+    shutdown(code ?? 1)
+  })
+  children.push(child)
+}
+
+function shutdown(code = 0) {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM')
+  process.exit(code)
+}
+process.on('SIGINT', () => shutdown(0))
+process.on('SIGTERM', () => shutdown(0))
+
+async function waitFor(url, label) {
+  for (let attempt = 0; attempt < 120; attempt++) {
+    try {
+      const response = await fetch(url)
+      if (response.ok) return
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  console.error(`[demo] ${label} did not start at ${url}`)
+  shutdown(1)
+}
+
+if (!dev || !existsSync('build/server/index.js')) run('npx', ['remix', 'build'])
+
+start('mock server', 'npm', ['run', 'mock'], { MOCK_PORT: String(mockPort) })
+await waitFor(`${backendUrl}/api/lookup/active`, 'The mock server')
+
+const appEnv = {
+  PORT: String(appPort),
+  BACKEND_URL: backendUrl,
+  NODE_ENV: dev ? 'development' : 'production',
+  SESSION_SECRET: process.env.SESSION_SECRET ?? randomBytes(24).toString('hex'),
+  INSECURE_COOKIES: process.env.INSECURE_COOKIES ?? '1',
+}
+if (dev) start('remix watch', 'npx', ['remix', 'watch'], appEnv)
+start('app', 'node', dev ? ['--watch-path=build', 'server.js'] : ['server.js'], appEnv)
+await waitFor(`http://localhost:${appPort}/healthz`, 'The app')
+
+console.log(`
+  Lucky Wallet demo is running.
+    App:           http://localhost:${appPort}
+    Mock backend:  ${backendUrl}
+    Demo login:    phone 0812345678, password demo1234
+  Press Ctrl+C to stop.
+`)

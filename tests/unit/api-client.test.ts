@@ -1,0 +1,120 @@
+import { describe, expect, test, vi } from 'vitest'
+import { ApiError, callEndpoint, CLIENT_HEADER, fillPath } from '~/api/client'
+import { endpoints } from '~/api/contract'
+
+const baseUrl = 'http://backend.test'
+
+function answer(status: number, body: unknown) {
+  return vi.fn<typeof globalThis.fetch>(
+    async () =>
+      new Response(JSON.stringify(body), {
+        status,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+  )
+}
+
+describe('the API client', () => {
+  test('sends the bearer token, the client header and the JSON body', async () => {
+    const fetch = answer(200, { token: 'abc' })
+    await callEndpoint(endpoints.account.login, {
+      baseUrl,
+      token: 'member-token',
+      body: { username: '0812345678', password: 'pw' },
+      fetch,
+    })
+    const [url, init] = fetch.mock.calls[0]!
+    expect(String(url)).toBe('http://backend.test/api/login')
+    expect(init?.method).toBe('POST')
+    const headers = init?.headers as Record<string, string>
+    expect(headers.Authorization).toBe('Bearer member-token')
+    expect(headers[CLIENT_HEADER.name]).toBe(CLIENT_HEADER.value)
+    expect(JSON.parse(String(init?.body))).toEqual({ username: '0812345678', password: 'pw' })
+  })
+
+  test('no Authorization header without a token', async () => {
+    const fetch = answer(200, [])
+    await callEndpoint(endpoints.lookup.banks, { baseUrl, fetch })
+    expect(
+      (fetch.mock.calls[0]![1]?.headers as Record<string, string>).Authorization,
+    ).toBeUndefined()
+  })
+
+  test('an error answer becomes an ApiError with the backend code', async () => {
+    const fetch = answer(401, { message: 'WRONG_CREDENTIAL' })
+    const call = callEndpoint(endpoints.account.login, {
+      baseUrl,
+      body: { username: 'a', password: 'b' },
+      fetch,
+    })
+    await expect(call).rejects.toMatchObject({ code: 'WRONG_CREDENTIAL', status: 401 })
+  })
+
+  test('an error without a readable body is an internal error', async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>(
+      async () => new Response('<html>bad gateway</html>', { status: 502 }),
+    )
+    await expect(callEndpoint(endpoints.lookup.banks, { baseUrl, fetch })).rejects.toMatchObject({
+      code: 'INTERNAL_SERVER_ERROR',
+      status: 502,
+    })
+  })
+
+  test('an answer that breaks the contract is refused', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const fetch = answer(200, { token: 42 })
+    const call = callEndpoint(endpoints.account.login, {
+      baseUrl,
+      body: { username: 'a', password: 'b' },
+      fetch,
+    })
+    await expect(call).rejects.toMatchObject({ code: 'INVALID_RESPONSE' })
+    expect(warn).toHaveBeenCalled()
+    warn.mockRestore()
+  })
+
+  test('a network failure and a timeout have their own codes', async () => {
+    const down = vi.fn<typeof globalThis.fetch>(async () => {
+      throw new TypeError('fetch failed')
+    })
+    await expect(
+      callEndpoint(endpoints.lookup.banks, { baseUrl, fetch: down }),
+    ).rejects.toMatchObject({ code: 'NETWORK_ERROR' })
+
+    const slow = vi.fn<typeof globalThis.fetch>(async () => {
+      throw new DOMException('The operation timed out.', 'TimeoutError')
+    })
+    await expect(
+      callEndpoint(endpoints.lookup.banks, { baseUrl, fetch: slow }),
+    ).rejects.toBeInstanceOf(ApiError)
+    await expect(
+      callEndpoint(endpoints.lookup.banks, { baseUrl, fetch: slow }),
+    ).rejects.toMatchObject({ code: 'TIMEOUT' })
+  })
+
+  test('requests time out after 60 seconds', async () => {
+    const fetch = answer(200, [])
+    const timeout = vi.spyOn(AbortSignal, 'timeout')
+    await callEndpoint(endpoints.lookup.banks, { baseUrl, fetch })
+    expect(timeout).toHaveBeenCalledWith(60_000)
+    timeout.mockRestore()
+  })
+
+  test('a bad request body is refused before it is sent', async () => {
+    const fetch = answer(200, { token: 'x' })
+    const call = callEndpoint(endpoints.account.login, {
+      baseUrl,
+      body: { username: '', password: '' },
+      fetch,
+    })
+    await expect(call).rejects.toThrow()
+    expect(fetch).not.toHaveBeenCalled()
+  })
+
+  test('path parameters are filled and encoded', () => {
+    expect(fillPath('/api/wallet/activate/:gameCode', { gameCode: 'PG SLOT' })).toBe(
+      '/api/wallet/activate/PG%20SLOT',
+    )
+    expect(() => fillPath('/api/wallet/activate/:gameCode')).toThrow(/gameCode/)
+  })
+})

@@ -1,0 +1,124 @@
+import { describe, expect, test } from 'vitest'
+import { type z } from 'zod'
+import {
+  bankForm,
+  ChangePasswordForm,
+  LoginForm,
+  OtpForm,
+  phoneForm,
+  ProfileForm,
+} from '~/validation/auth'
+
+function errorsOf(schema: z.ZodType, input: unknown) {
+  const result = schema.safeParse(input)
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]))
+}
+
+describe('login form', () => {
+  test('phone and password are required', () => {
+    expect(errorsOf(LoginForm, {})).toEqual({
+      username: 'validation.required',
+      password: 'validation.required',
+    })
+    expect(errorsOf(LoginForm, { username: '  ', password: 'x' })).toEqual({
+      username: 'validation.required',
+    })
+    expect(
+      LoginForm.parse({ username: '0812345678', password: 'x', remember: 'on' }).remember,
+    ).toBe('on')
+  })
+})
+
+describe('register phone step', () => {
+  test('ten digits outside Laos, with the spec message key', () => {
+    expect(errorsOf(phoneForm(false), { phone: '08123' })).toEqual({
+      phone: 'validation.phoneLength',
+    })
+    expect(errorsOf(phoneForm(false), { phone: '0812345678' })).toEqual({})
+    expect(errorsOf(phoneForm(true), { phone: '02055512' })).toEqual({})
+  })
+  test('the OTP code is digits', () => {
+    expect(errorsOf(OtpForm, { otpCode: 'abcd' })).toEqual({ otpCode: 'validation.otpCode' })
+    expect(errorsOf(OtpForm, { otpCode: '123456' })).toEqual({})
+  })
+})
+
+describe('register profile step', () => {
+  const valid = { name: 'สมศรี', password: 'pw', confirmPassword: 'pw' }
+  test('name, password and confirmation are required', () => {
+    expect(errorsOf(ProfileForm, {})).toMatchObject({
+      name: 'validation.required',
+      password: 'validation.required',
+    })
+  })
+  test('the passwords must match', () => {
+    expect(errorsOf(ProfileForm, { ...valid, confirmPassword: 'other' })).toEqual({
+      confirmPassword: 'validation.passwordsMismatch',
+    })
+    expect(errorsOf(ProfileForm, valid)).toEqual({})
+  })
+  test('a 10 kB name is refused', () => {
+    expect(errorsOf(ProfileForm, { ...valid, name: 'x'.repeat(10_000) })).toEqual({
+      name: 'validation.tooLong',
+    })
+  })
+})
+
+describe('register bank step', () => {
+  const valid = { bankCode: 'SCB', firstName: 'สมศรี', lastName: 'ทดสอบ', accountNo: '1234567890' }
+  test('all fields are required', () => {
+    expect(Object.keys(errorsOf(bankForm(false), {})).sort()).toEqual([
+      'accountNo',
+      'bankCode',
+      'firstName',
+      'lastName',
+    ])
+  })
+  test('KTB, TMB and BBL need English names', () => {
+    expect(errorsOf(bankForm(false), { ...valid, bankCode: 'KTB' })).toEqual({
+      firstName: 'validation.englishName',
+      lastName: 'validation.englishName',
+    })
+    expect(
+      errorsOf(bankForm(false), {
+        ...valid,
+        bankCode: 'KTB',
+        firstName: 'Somsri',
+        lastName: 'Test',
+      }),
+    ).toEqual({})
+    expect(errorsOf(bankForm(false), valid)).toEqual({})
+  })
+  test('names are upper-cased', () => {
+    const value = bankForm(false).parse({ ...valid, firstName: 'somsri', lastName: 'test' })
+    expect([value.firstName, value.lastName]).toEqual(['SOMSRI', 'TEST'])
+  })
+  test('the currency is BAHT outside Laos and LAK by default in Laos', () => {
+    expect(bankForm(false).parse(valid).currency).toBe('BAHT')
+    expect(bankForm(true).parse(valid).currency).toBe('LAK')
+    expect(bankForm(true).parse({ ...valid, currency: 'BAHT' }).currency).toBe('BAHT')
+    expect(errorsOf(bankForm(false), { ...valid, currency: 'LAK' })).toHaveProperty('currency')
+  })
+  test('the account number is digits', () => {
+    expect(errorsOf(bankForm(false), { ...valid, accountNo: '12-34' })).toEqual({
+      accountNo: 'validation.accountNo',
+    })
+  })
+})
+
+describe('change password form', () => {
+  test('all three are required and the new ones must be equal', () => {
+    expect(Object.keys(errorsOf(ChangePasswordForm, {})).sort()).toEqual([
+      'confirmPassword',
+      'newPassword',
+      'oldPassword',
+    ])
+    expect(
+      errorsOf(ChangePasswordForm, { oldPassword: 'a', newPassword: 'b', confirmPassword: 'c' }),
+    ).toEqual({
+      confirmPassword: 'validation.passwordsNotEqual',
+    })
+  })
+})

@@ -1,0 +1,76 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, test } from 'vitest'
+import { ERROR_CODES, SLIP_NOTE_CODES } from '~/api/error-codes'
+import { LANGUAGES, NAMESPACES } from '~/i18n'
+import { resources } from '~/locales.server'
+
+function keysOf(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [prefix]
+  return Object.entries(value).flatMap(([key, child]) =>
+    keysOf(child, prefix ? `${prefix}.${key}` : key),
+  )
+}
+
+function lookup(lng: (typeof LANGUAGES)[number], ns: string, key: string): unknown {
+  return key
+    .split('.')
+    .reduce<unknown>(
+      (node, part) => (node as Record<string, unknown> | undefined)?.[part],
+      resources[lng][ns],
+    )
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name)
+    return statSync(file).isDirectory() ? sourceFiles(file) : /\.tsx?$/.test(name) ? [file] : []
+  })
+}
+
+describe('translations', () => {
+  test.each(NAMESPACES)('namespace %s has the same keys in th, lo and en', (ns) => {
+    const th = keysOf(resources.th[ns]).sort()
+    expect(keysOf(resources.lo[ns]).sort()).toEqual(th)
+    expect(keysOf(resources.en[ns]).sort()).toEqual(th)
+  })
+
+  test('no translation is empty', () => {
+    for (const lng of LANGUAGES) {
+      for (const ns of NAMESPACES) {
+        for (const key of keysOf(resources[lng][ns]))
+          expect(String(lookup(lng, ns, key)).trim(), `${lng}/${ns}:${key}`).not.toBe('')
+      }
+    }
+  })
+
+  test('every §8 code and slip note has a text', () => {
+    for (const code of ERROR_CODES) expect(lookup('en', 'errors', code), code).toBeTypeOf('string')
+    for (const code of SLIP_NOTE_CODES)
+      expect(lookup('en', 'errors', `slipNotes.${code}`), code).toBeTypeOf('string')
+  })
+
+  test('every literal key the app and its schemas use exists', () => {
+    const files = sourceFiles(path.resolve('app'))
+    const missing: string[] = []
+    for (const file of files) {
+      const source = readFileSync(file, 'utf8')
+      const defaultNs = /useTranslation\(\s*\[?'(\w+)'/.exec(source)?.[1] ?? 'common'
+      const literals = [
+        ...source.matchAll(/\bt\(\s*'([\w.:]+)'/g),
+        ...source.matchAll(/'(validation\.\w+)'/g),
+        ...source.matchAll(/(?:key|label|titleKey): '([\w.:]+)'/g),
+      ].map((m) => m[1]!)
+      for (const literal of literals) {
+        const [ns, key] = literal.includes(':') ? literal.split(':') : [defaultNs, literal]
+        if (
+          lookup('en', ns!, key!) === undefined &&
+          lookup('en', 'common', literal) === undefined
+        ) {
+          missing.push(`${path.relative('.', file)}: ${literal}`)
+        }
+      }
+    }
+    expect(missing).toEqual([])
+  })
+})

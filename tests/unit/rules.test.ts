@@ -1,0 +1,71 @@
+import { describe, expect, test } from 'vitest'
+import {
+  formatAccountNo,
+  formatDateTime,
+  formatMoney,
+  inviteLink,
+  isEnglishName,
+  isValidPhone,
+  joinAccountName,
+  memberIdFromInviteCode,
+  requiresEnglishName,
+} from '~/api/rules'
+
+describe('phone numbers', () => {
+  test('outside Laos a phone number is exactly ten digits', () => {
+    expect(isValidPhone('0812345678', false)).toBe(true)
+    expect(isValidPhone('081234567', false)).toBe(false)
+    expect(isValidPhone('08123456789', false)).toBe(false)
+    expect(isValidPhone('08123456a8', false)).toBe(false)
+  })
+  test('the Laos variant accepts other lengths', () => {
+    expect(isValidPhone('2055512345', true)).toBe(true)
+    expect(isValidPhone('02055512', true)).toBe(true)
+    expect(isValidPhone('020-555', true)).toBe(false)
+  })
+})
+
+describe('English-only account names', () => {
+  test('only KTB, TMB and BBL need an English name', () => {
+    expect(['KTB', 'TMB', 'BBL', 'ktb'].map(requiresEnglishName)).toEqual([true, true, true, true])
+    expect(['KBANK', 'SCB', 'GSB'].map(requiresEnglishName)).toEqual([false, false, false])
+  })
+  test('English letters and spaces only', () => {
+    expect(isEnglishName('SOMCHAI JAIDEE')).toBe(true)
+    expect(isEnglishName('สมชาย')).toBe(false)
+    expect(isEnglishName('JOHN2')).toBe(false)
+    expect(isEnglishName('   ')).toBe(false)
+  })
+  test('first and last name are joined by one space and upper-cased', () => {
+    expect(joinAccountName(' somchai ', 'jaidee')).toBe('SOMCHAI JAIDEE')
+  })
+})
+
+describe('formatting', () => {
+  test('a ten-digit account number shows as 3-3-4', () => {
+    expect(formatAccountNo('1234567890')).toBe('123-456-7890')
+    expect(formatAccountNo('123456789012')).toBe('123456789012')
+  })
+  test('money has thousands separators and two decimals', () => {
+    expect(formatMoney(1500)).toBe('1,500.00')
+    expect(formatMoney(0.1 + 0.2)).toBe('0.30')
+    expect(formatMoney(-12.5)).toBe('-12.50')
+  })
+  test('dates are DD/MM/YYYY HH:mm:ss in Bangkok time', () => {
+    expect(formatDateTime('2026-11-20T17:05:09.000Z')).toBe('21/11/2026 00:05:09')
+  })
+})
+
+describe('invite codes', () => {
+  test('the invite link carries PR and the member id', () => {
+    expect(inviteLink('https://wallet.example', 42)).toBe(
+      'https://wallet.example/register?code=PR42',
+    )
+  })
+  test('a member id is read back from an invite code', () => {
+    expect(memberIdFromInviteCode('PR42')).toBe(42)
+    expect(memberIdFromInviteCode('pr7')).toBe(7)
+    expect(memberIdFromInviteCode('XX42')).toBeNull()
+    expect(memberIdFromInviteCode('PR')).toBeNull()
+  })
+})
