@@ -1,28 +1,27 @@
-import { createCookie } from '@remix-run/node'
 import { RemixI18Next } from 'remix-i18next/server'
 import { env } from './env.server'
 import i18n, { isLanguage, type Language } from './i18n'
 import { resources } from './locales.server'
 
-/** The language chosen in the dropdown; it wins over the default. */
-export const languageCookie = createCookie('lng', {
-  path: '/',
-  sameSite: 'lax',
-  httpOnly: false,
-  maxAge: 365 * 24 * 3600,
-})
+const YEAR_SECONDS = 365 * 24 * 3600
 
-/** The upper-case mirror of the choice that the operator's other pages read. */
-export const upperLanguageCookie = createCookie('LANGUAGE', {
-  path: '/',
-  sameSite: 'lax',
-  maxAge: 365 * 24 * 3600,
-})
+/**
+ * The dropdown's choice, in plain cookies the operator's other pages can read too: `lng`
+ * (lower case, read here) and `LANGUAGE` (the upper-case mirror the spec names).
+ */
+export function languageCookies(language: Language): string[] {
+  const attributes = `Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax`
+  return [`lng=${language}; ${attributes}`, `LANGUAGE=${language.toUpperCase()}; ${attributes}`]
+}
+
+function readLanguageCookie(request: Request): string | undefined {
+  return /(?:^|;\s*)lng=([a-z]{2})(?:;|$)/.exec(request.headers.get('Cookie') ?? '')?.[1]
+}
 
 export const defaultLanguage: Language = env.LAOS ? 'lo' : 'th'
 
 export async function getLanguage(request: Request): Promise<Language> {
-  const stored: unknown = await languageCookie.parse(request.headers.get('Cookie'))
+  const stored = readLanguageCookie(request)
   return isLanguage(stored) ? stored : defaultLanguage
 }
 

@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node'
 import { isLanguage } from '~/i18n'
-import { languageCookie, upperLanguageCookie } from '~/i18next.server'
+import { languageCookies } from '~/i18next.server'
 import { safeRedirect } from '~/utils/redirect'
 
 /** Stores the dropdown's choice in the language cookies, then goes back to the page. */
@@ -10,8 +10,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const back = safeRedirect(form.get('redirectTo'), '/')
   if (!isLanguage(language)) return redirect(back)
   const headers = new Headers()
-  headers.append('Set-Cookie', await languageCookie.serialize(language))
-  headers.append('Set-Cookie', await upperLanguageCookie.serialize(language.toUpperCase()))
+  for (const cookie of languageCookies(language)) headers.append('Set-Cookie', cookie)
   return redirect(back, { headers })
 }
 
