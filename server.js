@@ -5,7 +5,7 @@ import compression from 'compression'
 import express from 'express'
 
 const port = Number(process.env.PORT ?? 3000)
-const build = await import('./build/server/index.js')
+const build = await import('./build/index.js')
 
 const app = express()
 app.disable('x-powered-by')

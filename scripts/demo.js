@@ -45,9 +45,11 @@ async function waitFor(url, label) {
   shutdown(1)
 }
 
-if (!dev || !existsSync('build/server/index.js')) run('npx', ['remix', 'build'])
+if (!dev || !existsSync('build/index.js')) run('npx', ['remix', 'build'])
 
-start('mock server', 'npm', ['run', 'mock'], { MOCK_PORT: String(mockPort) })
+// the mock server runs as a direct child, so stopping the demo stops it too
+run('node', ['scripts/prisma.js', 'migrate', 'deploy'])
+start('mock server', 'node', ['--import', 'tsx', 'mock-server/main.ts'], { MOCK_PORT: String(mockPort) })
 await waitFor(`${backendUrl}/api/lookup/active`, 'The mock server')
 
 const appEnv = {

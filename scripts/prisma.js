@@ -1,18 +1,17 @@
 // Runs the Prisma CLI with the project's schema and without any engine download:
 // the libSQL driver adapter and the JS query compiler need no native engine.
 import { spawnSync } from 'node:child_process'
-import { writeFileSync, existsSync, mkdirSync } from 'node:fs'
+import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 
-const dummy = path.resolve('node_modules/.cache/prisma-no-engine')
-if (!existsSync(dummy)) {
-  mkdirSync(path.dirname(dummy), { recursive: true })
-  writeFileSync(dummy, '')
+const databaseUrl = process.env.DATABASE_URL ?? 'file:./data/mock.db'
+// migrate fails when the database file's folder does not exist yet
+if (databaseUrl.startsWith('file:')) {
+  mkdirSync(path.dirname(path.resolve(databaseUrl.slice('file:'.length))), { recursive: true })
 }
-mkdirSync(path.resolve('data'), { recursive: true })
 const env = {
   ...process.env,
-  DATABASE_URL: process.env.DATABASE_URL ?? 'file:./data/mock.db',
+  DATABASE_URL: databaseUrl,
   PRISMA_HIDE_UPDATE_MESSAGE: '1',
   CHECKPOINT_DISABLE: '1',
 }

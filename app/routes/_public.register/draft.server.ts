@@ -26,7 +26,7 @@ const DRAFT_TTL_MS = 30 * 60 * 1000
 const draftStorage = createCookieSessionStorage<{ draft: RegisterDraft }>({
   cookie: {
     name: '__register',
-    path: '/register',
+    path: '/',
     httpOnly: true,
     sameSite: 'lax',
     secure: env.SECURE_COOKIES,

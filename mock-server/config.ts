@@ -1,0 +1,87 @@
+// Settings of one mock server instance, with defaults read from the environment.
+import { type Clock } from './rate-limit'
+
+export type MockLimits = {
+  /** Failed logins per username within loginWindowMs before REQUEST_LIMIT. */
+  loginFailures: number
+  loginWindowMs: number
+  /** OTP sends per phone number within otpWindowMs before REQUEST_LIMIT. */
+  otpSends: number
+  otpWindowMs: number
+  /** Minimum time between two sends to one phone number (REQUEST_LIMIT_1MIN). */
+  otpResendMs: number
+  /** Wrong codes per OTP before OTP_BLOCK. */
+  otpVerifyFailures: number
+  /** Registration calls (validate and register) per client address within registerWindowMs. */
+  registerAttempts: number
+  registerWindowMs: number
+}
+
+export type SentOtp = { phoneNumber: string; otpRef: string; code: string }
+
+export type MockConfig = {
+  /** Whether a reseed (admin reset) switches OTP registration on. */
+  registerOTPDefault: boolean
+  /** A fixed OTP code (tests, e2e); otherwise each OTP gets six random digits. */
+  otpCode?: string
+  /** Password of the /__admin API, sent as the x-admin-password header. */
+  adminPassword: string
+  /** The Laos variant: any phone length 6–15, LAK or BAHT accounts. */
+  laos: boolean
+  /** No request log lines. */
+  quiet: boolean
+  limits: MockLimits
+  /** The clock (milliseconds since the epoch); tests move it. */
+  now: Clock
+  /** Delivers an OTP: the mock's "SMS" is a log line. */
+  onOtpSent: (otp: SentOtp) => void
+}
+
+export type MockConfigInput = Partial<Omit<MockConfig, 'limits'>> & { limits?: Partial<MockLimits> }
+
+export const DEFAULT_LIMITS: MockLimits = {
+  loginFailures: 5,
+  loginWindowMs: 15 * 60_000,
+  otpSends: 5,
+  otpWindowMs: 60 * 60_000,
+  otpResendMs: 60_000,
+  otpVerifyFailures: 5,
+  registerAttempts: 60,
+  registerWindowMs: 10 * 60_000,
+}
+
+export function logOtp({ phoneNumber, otpRef, code }: SentOtp): void {
+  console.log(`[mock-otp] ${phoneNumber} ref ${otpRef} code ${code}`)
+}
+
+type Env = Record<string, string | undefined>
+
+const flag = (value: string | undefined) => value === '1' || value === 'true'
+
+/** Defaults, from MOCK_REGISTER_OTP, MOCK_OTP_CODE, MOCK_ADMIN_PASSWORD, LAOS and MOCK_QUIET. */
+export function defaultMockConfig(env: Env = process.env): MockConfig {
+  const otpCode = env.MOCK_OTP_CODE?.trim()
+  if (otpCode && !/^\d{4,8}$/.test(otpCode)) {
+    throw new Error(`MOCK_OTP_CODE must be 4 to 8 digits, got "${otpCode}"`)
+  }
+  return {
+    registerOTPDefault: flag(env.MOCK_REGISTER_OTP),
+    otpCode: otpCode || undefined,
+    adminPassword: env.MOCK_ADMIN_PASSWORD || 'demo',
+    laos: flag(env.LAOS),
+    quiet: flag(env.MOCK_QUIET),
+    limits: { ...DEFAULT_LIMITS },
+    now: Date.now,
+    onOtpSent: logOtp,
+  }
+}
+
+/** The defaults with some settings replaced (limits merged one by one). */
+export function resolveMockConfig(input: MockConfigInput = {}, env: Env = process.env): MockConfig {
+  const base = defaultMockConfig(env)
+  const { limits, ...rest } = input
+  const defined = Object.fromEntries(
+    Object.entries(rest).filter(([, value]) => value !== undefined),
+  ) as Partial<MockConfig>
+  return { ...base, ...defined, limits: { ...base.limits, ...limits } }
+}

@@ -1,0 +1,146 @@
+// HTTP plumbing shared by the routes: errors as { message: CODE }, body validation with the
+// contract's schemas, typed answers, and the member guard.
+import { type Member, type PrismaClient } from '@prisma/client'
+import { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express'
+import { type z } from 'zod'
+import { type ErrorCode, type GONE_MESSAGE } from '../app/api/error-codes'
+import { type MockConfig } from './config'
+import { hashToken } from './passwords'
+import { type SlidingWindowCounter } from './rate-limit'
+
+/** An answer other than success: the status and the §8 code sent as `message`. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode | typeof GONE_MESSAGE,
+  ) {
+    super(code)
+    this.name = 'ApiError'
+  }
+}
+
+export type RateLimits = {
+  loginFailures: SlidingWindowCounter
+  otpSends: SlidingWindowCounter
+  registerAttempts: SlidingWindowCounter
+}
+
+/** What every route module gets: the database, the settings, the rate-limit counters. */
+export type MockContext = {
+  prisma: PrismaClient
+  config: MockConfig
+  limits: RateLimits
+}
+
+type AsyncHandler = (req: Request, res: Response) => Promise<void>
+
+/** Express 4 does not catch rejected promises: this passes them to the error handler. */
+export function route(handler: AsyncHandler): RequestHandler {
+  return (req, res, next) => {
+    handler(req, res).catch(next)
+  }
+}
+
+/** An async middleware: passes on to the next handler when it resolves, to the error handler when it throws. */
+export function guard(check: AsyncHandler): RequestHandler {
+  return (req, res, next) => {
+    check(req, res).then(() => next(), next)
+  }
+}
+
+/** Sends a body after checking it against the contract's response schema. */
+export function reply<S extends z.ZodType>(
+  res: Response,
+  schema: S,
+  body: z.input<S>,
+  status = 200,
+): void {
+  res.status(status).json(schema.parse(body))
+}
+
+function hasBody(req: Request): boolean {
+  const length = req.headers['content-length']
+  return req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0')
+}
+
+function valueAt(body: unknown, path: readonly PropertyKey[]): unknown {
+  let value: unknown = body
+  for (const key of path) {
+    if (value === null || typeof value !== 'object') return undefined
+    value = (value as Record<PropertyKey, unknown>)[key]
+  }
+  return value
+}
+
+/** Absent, or only blanks: a required field that was not filled in. */
+function isMissing(value: unknown): boolean {
+  return value === undefined || (typeof value === 'string' && value.trim() === '')
+}
+
+/**
+ * The request body, parsed by a contract schema. A required field that is absent or blank
+ * answers 400 KEY_MISSING; any other mismatch (type, length, a body that is not a JSON
+ * object) answers 400 KEY_INVALID.
+ */
+export function parseBody<S extends z.ZodType>(schema: S, req: Request): z.output<S> {
+  if (hasBody(req) && !req.is('application/json')) throw new ApiError(400, 'KEY_INVALID')
+  const body: unknown = req.body ?? {}
+  const result = schema.safeParse(body)
+  if (result.success) return result.data
+  const missing = result.error.issues.some(
+    (issue) => issue.path.length > 0 && isMissing(valueAt(body, issue.path)),
+  )
+  throw new ApiError(400, missing ? 'KEY_MISSING' : 'KEY_INVALID')
+}
+
+/**
+ * Guards member endpoints: `Authorization: Bearer <token>`. No or unknown token answers
+ * 401 UNAUTHORIZED, an expired one 401 EXPIRED_AUTH_TOKEN, a deactivated member
+ * 401 INVALID_USER_1 (a deleted member's sessions are deleted with it).
+ */
+export function requireMember({ prisma, config }: MockContext): RequestHandler {
+  return guard(async (req, res) => {
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(req.get('authorization') ?? '')
+    if (!match?.[1]) throw new ApiError(401, 'UNAUTHORIZED')
+    const session = await prisma.session.findUnique({
+      where: { tokenHash: hashToken(match[1]) },
+      include: { member: true },
+    })
+    if (!session) throw new ApiError(401, 'UNAUTHORIZED')
+    if (session.expiresAt.getTime() <= config.now()) throw new ApiError(401, 'EXPIRED_AUTH_TOKEN')
+    if (!session.member.isActive) throw new ApiError(401, 'INVALID_USER_1')
+    res.locals.member = session.member
+    res.locals.sessionId = session.id
+  })
+}
+
+/** The member requireMember found. */
+export function memberOf(res: Response): Member {
+  const member = res.locals.member as Member | undefined
+  if (!member) throw new Error('memberOf() used on a route without requireMember')
+  return member
+}
+
+type BodyParserError = { type: string; status: number }
+
+function isBodyParserError(error: unknown): error is BodyParserError {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as { type?: unknown }).type === 'string' &&
+    typeof (error as { status?: unknown }).status === 'number'
+  )
+}
+
+/** Turns every error into { message }: ApiError as it says, bad JSON 4xx KEY_INVALID, else 500. */
+export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _next) => {
+  if (error instanceof ApiError) {
+    res.status(error.status).json({ message: error.code })
+  } else if (isBodyParserError(error) && error.status >= 400 && error.status < 500) {
+    // malformed JSON (400), a body over the limit (413), an unknown charset (415) …
+    res.status(error.status).json({ message: 'KEY_INVALID' })
+  } else {
+    console.error(`[mock] ${req.method} ${req.originalUrl} failed:`, error)
+    res.status(500).json({ message: 'INTERNAL_SERVER_ERROR' })
+  }
+}

@@ -1,0 +1,44 @@
+// `npm run mock`: starts the mock backend on MOCK_PORT over DATABASE_URL (already migrated by
+// the npm script). MOCK_RESET=1 reseeds; otherwise an empty database is seeded.
+import { defaultMockConfig } from './config'
+import { DEFAULT_DATABASE_URL } from './db'
+import { DEMO_PASSWORD, DEMO_USERNAME } from './seed'
+import { startMockServer } from './server'
+
+const port = Number(process.env.MOCK_PORT ?? 4000)
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`MOCK_PORT must be a port number, got "${process.env.MOCK_PORT}"`)
+  process.exit(1)
+}
+const databaseUrl = process.env.DATABASE_URL || DEFAULT_DATABASE_URL
+const config = defaultMockConfig()
+
+const mock = await startMockServer({
+  port,
+  databaseUrl,
+  seed: process.env.MOCK_RESET === '1' ? true : 'if-empty',
+  config,
+})
+
+console.log(`
+  Mock backend listening on ${mock.url} (database ${databaseUrl})
+    Demo login:   phone ${DEMO_USERNAME}, password ${DEMO_PASSWORD}
+    OTP codes:    ${config.otpCode ? `always ${config.otpCode}` : 'printed below as [mock-otp] lines'}
+    Admin API:    ${mock.url}/__admin (header x-admin-password)
+`)
+
+let stopping = false
+async function stop(signal: string) {
+  if (stopping) return
+  stopping = true
+  console.log(`[mock] ${signal}: stopping`)
+  try {
+    await mock.close()
+    process.exit(0)
+  } catch (error) {
+    console.error('[mock] could not stop cleanly:', error)
+    process.exit(1)
+  }
+}
+process.on('SIGINT', () => void stop('SIGINT'))
+process.on('SIGTERM', () => void stop('SIGTERM'))

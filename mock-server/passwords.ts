@@ -1,0 +1,59 @@
+// Password hashing (scrypt, salted) and bearer tokens (random, stored as their SHA-256).
+import { createHash, randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto'
+
+const KEY_LENGTH = 32
+const SALT_BYTES = 16
+const COST = { N: 16384, r: 8, p: 1 } as const
+
+/** A session token is valid for seven days. */
+export const TOKEN_TTL_MS = 7 * 24 * 3600_000
+
+function scryptAsync(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    )
+  })
+}
+
+/** `scrypt$N$r$p$salt$key`, salt and key in base64url. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(SALT_BYTES)
+  const key = await scryptAsync(password, salt, COST)
+  return [
+    'scrypt',
+    COST.N,
+    COST.r,
+    COST.p,
+    salt.toString('base64url'),
+    key.toString('base64url'),
+  ].join('$')
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, n, r, p, salt, key] = stored.split('$')
+  if (scheme !== 'scrypt' || !n || !r || !p || !salt || !key) return false
+  const expected = Buffer.from(key, 'base64url')
+  const actual = await scryptAsync(password, Buffer.from(salt, 'base64url'), {
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+  })
+  return actual.length === expected.length && timingSafeEqual(actual, expected)
+}
+
+/** A new bearer token: 32 random bytes, base64url. Only its hash is stored. */
+export function newToken(): string {
+  return randomBytes(32).toString('base64url')
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex')
+}
+
+/** Constant-time comparison of two strings (admin password, OTP code hashes). */
+export function safeEqual(a: string, b: string): boolean {
+  const left = createHash('sha256').update(a).digest()
+  const right = createHash('sha256').update(b).digest()
+  return timingSafeEqual(left, right)
+}

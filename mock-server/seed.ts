@@ -1,0 +1,263 @@
+// Wipes the mock database and fills it with the same demo data on every machine.
+import { faker, fakerTH } from '@faker-js/faker'
+import { type PrismaClient } from '@prisma/client'
+import { requiresEnglishName } from '../app/api/rules'
+import { hashPassword } from './passwords'
+import { setSetting, type Settings } from './settings'
+
+export const SEED = 20261121
+export const DEMO_USERNAME = '0812345678'
+export const DEMO_PASSWORD = 'demo1234'
+export const DEMO_NAME = 'สมชาย ใจดี'
+export const DEMO_BANK_CODE = 'KBANK'
+export const DEMO_BANK_ACCOUNT_NO = '1234567890'
+/** A seeded member whose account is switched off: logging in answers INACTIVE_USER. */
+export const INACTIVE_USERNAME = '0899999999'
+export const INACTIVE_PASSWORD = 'demo1234'
+/** The faker members' password too, so any of them can be shown in a demo. */
+export const MEMBER_PASSWORD = 'demo1234'
+export const EXTRA_MEMBERS = 10
+
+export type SeedOptions = { registerOTP: boolean }
+
+type BankRow = { code: string; nameTH: string; nameEN: string; type: 'BANK' | 'PAYMENT' | 'WALLET' }
+
+export const BANKS: BankRow[] = [
+  { code: 'KBANK', nameTH: 'กสิกรไทย', nameEN: 'Kasikornbank', type: 'BANK' },
+  { code: 'SCB', nameTH: 'ไทยพาณิชย์', nameEN: 'Siam Commercial Bank', type: 'BANK' },
+  { code: 'KTB', nameTH: 'กรุงไทย', nameEN: 'Krungthai Bank', type: 'BANK' },
+  { code: 'BBL', nameTH: 'กรุงเทพ', nameEN: 'Bangkok Bank', type: 'BANK' },
+  { code: 'TMB', nameTH: 'ทหารไทยธนชาต', nameEN: 'TMBThanachart Bank', type: 'BANK' },
+  { code: 'BAY', nameTH: 'กรุงศรีอยุธยา', nameEN: 'Krungsri (Bank of Ayudhya)', type: 'BANK' },
+  { code: 'GSB', nameTH: 'ออมสิน', nameEN: 'Government Savings Bank', type: 'BANK' },
+  {
+    code: 'BAAC',
+    nameTH: 'ธ.ก.ส.',
+    nameEN: 'Bank for Agriculture and Agricultural Cooperatives',
+    type: 'BANK',
+  },
+  { code: 'GHB', nameTH: 'อาคารสงเคราะห์', nameEN: 'Government Housing Bank', type: 'BANK' },
+  { code: 'UOB', nameTH: 'ยูโอบี', nameEN: 'United Overseas Bank (Thai)', type: 'BANK' },
+  { code: 'CIMB', nameTH: 'ซีไอเอ็มบี ไทย', nameEN: 'CIMB Thai', type: 'BANK' },
+  { code: 'KKP', nameTH: 'เกียรตินาคินภัทร', nameEN: 'Kiatnakin Phatra Bank', type: 'BANK' },
+  { code: 'LHB', nameTH: 'แลนด์ แอนด์ เฮ้าส์', nameEN: 'Land and Houses Bank', type: 'BANK' },
+  { code: 'TISCO', nameTH: 'ทิสโก้', nameEN: 'TISCO Bank', type: 'BANK' },
+  {
+    code: 'BCEL',
+    nameTH: 'ການຄ້າຕ່າງປະເທດລາວ (BCEL)',
+    nameEN: 'Banque pour le Commerce Exterieur Lao (BCEL)',
+    type: 'BANK',
+  },
+  { code: 'LDB', nameTH: 'ພັດທະນາລາວ (LDB)', nameEN: 'Lao Development Bank (LDB)', type: 'BANK' },
+  // QR deposit providers (KBANK's QR uses the bank itself)
+  { code: 'WW', nameTH: 'WW Pay', nameEN: 'WW Pay', type: 'PAYMENT' },
+  { code: 'PAYTIMZ', nameTH: 'Paytimz', nameEN: 'Paytimz', type: 'PAYMENT' },
+  { code: 'PAYONEX', nameTH: 'Payonex', nameEN: 'Payonex', type: 'PAYMENT' },
+  { code: 'FP', nameTH: 'FP Pay', nameEN: 'FP Pay', type: 'PAYMENT' },
+  { code: 'TRUEWALLET', nameTH: 'ทรูมันนี่ วอลเล็ท', nameEN: 'TrueMoney Wallet', type: 'WALLET' },
+]
+
+/** Banks the Thai faker members hold accounts at. */
+const THAI_BANK_CODES = BANKS.filter(
+  (b) => b.type === 'BANK' && !['BCEL', 'LDB'].includes(b.code),
+).map((b) => b.code)
+
+export const SOURCES = [
+  { code: 'FACEBOOK', description: 'Facebook' },
+  { code: 'LINE', description: 'LINE' },
+  { code: 'GOOGLE', description: 'Google' },
+  { code: 'TIKTOK', description: 'TikTok' },
+  { code: 'FRIEND', description: 'เพื่อนแนะนำ' },
+  { code: 'OTHER', description: 'อื่น ๆ' },
+]
+
+export function seedSettings(options: SeedOptions): Settings {
+  return {
+    info: { name: 'Lucky Wallet', website: 'http://localhost:3000' },
+    contact: {
+      contactText:
+        'ทีมงานพร้อมให้บริการตลอด 24 ชั่วโมง ทุกวันไม่มีวันหยุด\nติดต่อสอบถามหรือแจ้งปัญหาการฝาก-ถอนได้ทาง LINE',
+      lineLink: 'https://line.me/R/ti/p/@luckywallet',
+      lineName: '@luckywallet',
+      lineQR: '/images/line-qr.svg',
+    },
+    conditions: [
+      '<p>ฝากขั้นต่ำ 1 บาท ไม่มีขั้นต่ำในการถอนเกินกว่าที่ระบบกำหนด</p>',
+      '<p>ถอนขั้นต่ำ 100 บาท และสูงสุด 50,000 บาทต่อครั้ง</p>',
+      '<p>ชื่อบัญชีที่ใช้ฝากต้องตรงกับชื่อบัญชีที่ลงทะเบียนไว้เท่านั้น</p>',
+      '<p>สลิปการโอนต้องอัปโหลดภายใน 1 ชั่วโมงหลังการโอน</p>',
+      '<p>หากพบการทุจริต ทางเว็บไซต์ขอสงวนสิทธิ์ในการระงับบัญชีโดยไม่ต้องแจ้งให้ทราบล่วงหน้า</p>',
+    ],
+    agreements: [
+      '<p><strong>ข้อตกลงการใช้งาน</strong> ผู้สมัครต้องมีอายุ 18 ปีบริบูรณ์ขึ้นไป</p>',
+      '<p>สมาชิกหนึ่งคนสามารถมีบัญชีผู้ใช้ได้เพียงหนึ่งบัญชี และต้องใช้บัญชีธนาคารของตนเองเท่านั้น</p>',
+      '<p>ทางเว็บไซต์จะเก็บรักษาข้อมูลส่วนตัวของสมาชิกเป็นความลับ และใช้เพื่อการให้บริการเท่านั้น</p>',
+    ],
+    notice:
+      '<p><strong>ประกาศ</strong> ระบบปิดรับสลิปทุกวันเวลา 23:50 – 00:10 น. เพื่อสรุปยอดประจำวัน ขออภัยในความไม่สะดวก</p>',
+    registerOTP: options.registerOTP,
+    enableChatWidget: false,
+    terminated: null,
+    withdraw: { withdrawMin: 100, withdrawMax: 50000 },
+    slip: { maxAgeMinutes: 60, closedFrom: '23:50', closedTo: '00:10' },
+    isManual: false,
+  }
+}
+
+type MemberSeed = {
+  username: string
+  password: string
+  name: string
+  bankCode: string
+  bankAccountName: string
+  bankAccountNo: string
+  walletBalance: number
+  coin: number
+  isActive: boolean
+  sourceCode: string | null
+  createdAt: Date
+}
+
+/** An account holder's name in capital Latin letters and spaces only (no O'HARA). */
+function latinName(): string {
+  return `${faker.person.firstName()} ${faker.person.lastName()}`
+    .toUpperCase()
+    .replace(/[^A-Z ]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+}
+
+const REFERENCE_DATE = new Date('2026-11-01T00:00:00+07:00')
+
+function demoMembers(): MemberSeed[] {
+  const taken = new Set<string>([DEMO_USERNAME, INACTIVE_USERNAME])
+  const accounts = new Set<string>([`${DEMO_BANK_CODE}:${DEMO_BANK_ACCOUNT_NO}`])
+  const members: MemberSeed[] = [
+    {
+      username: DEMO_USERNAME,
+      password: DEMO_PASSWORD,
+      name: DEMO_NAME,
+      bankCode: DEMO_BANK_CODE,
+      bankAccountName: DEMO_NAME,
+      bankAccountNo: DEMO_BANK_ACCOUNT_NO,
+      walletBalance: 150000,
+      coin: 3,
+      isActive: true,
+      sourceCode: 'FACEBOOK',
+      createdAt: new Date('2026-06-15T10:30:00+07:00'),
+    },
+  ]
+  for (let i = 0; i < EXTRA_MEMBERS; i++) {
+    const inactive = i === EXTRA_MEMBERS - 1
+    let username = INACTIVE_USERNAME
+    if (!inactive) {
+      do username = `0${faker.helpers.arrayElement(['6', '8', '9'])}${faker.string.numeric(8)}`
+      while (taken.has(username))
+      taken.add(username)
+    }
+    const bankCode = faker.helpers.arrayElement(THAI_BANK_CODES)
+    let bankAccountNo: string
+    do bankAccountNo = faker.string.numeric({ length: 10, allowLeadingZeros: false })
+    while (accounts.has(`${bankCode}:${bankAccountNo}`))
+    accounts.add(`${bankCode}:${bankAccountNo}`)
+    const name = fakerTH.person.fullName()
+    const bankAccountName = requiresEnglishName(bankCode) ? latinName() : name
+    members.push({
+      username,
+      password: inactive ? INACTIVE_PASSWORD : MEMBER_PASSWORD,
+      name,
+      bankCode,
+      bankAccountName,
+      bankAccountNo,
+      walletBalance: faker.number.int({ min: 0, max: 2_000_000 }),
+      coin: faker.number.int({ min: 0, max: 10 }),
+      isActive: !inactive,
+      sourceCode: faker.helpers.arrayElement([...SOURCES.map((s) => s.code), null]),
+      createdAt: faker.date.past({ years: 1, refDate: REFERENCE_DATE }),
+    })
+  }
+  return members
+}
+
+type DepositAccountSeed = {
+  kind: 'BANK' | 'WALLET'
+  bankCode: string
+  mode: string
+  currency: string
+  bankAccountName: string
+  bankAccountNo: string
+  walletAccountName: string | null
+}
+
+function depositAccounts(): DepositAccountSeed[] {
+  const bank = (bankCode: string, mode: string, currency = 'BAHT'): DepositAccountSeed => ({
+    kind: 'BANK',
+    bankCode,
+    mode,
+    currency,
+    // Lao accounts carry their holder's name in Latin letters
+    bankAccountName: currency === 'LAK' ? latinName() : fakerTH.person.fullName(),
+    bankAccountNo: faker.string.numeric({ length: 10, allowLeadingZeros: false }),
+    walletAccountName: null,
+  })
+  const walletOwner = fakerTH.person.fullName()
+  return [
+    bank('KBANK', 'AUTO'),
+    bank('KBANK', 'SMS'),
+    bank('SCB', 'AUTO'),
+    bank('GSB', 'AUTO'),
+    bank('BCEL', 'AUTO', 'LAK'),
+    bank('PAYTIMZ', 'AUTO'),
+    {
+      kind: 'WALLET',
+      bankCode: 'TRUEWALLET',
+      mode: 'AUTO',
+      currency: 'BAHT',
+      bankAccountName: walletOwner,
+      bankAccountNo: `08${faker.string.numeric(8)}`,
+      walletAccountName: walletOwner,
+    },
+  ]
+}
+
+/** Deletes everything and writes the demo data. The same seed gives the same rows. */
+export async function seed(prisma: PrismaClient, options: SeedOptions): Promise<void> {
+  faker.seed(SEED)
+  fakerTH.seed(SEED)
+  const members = demoMembers()
+  const deposits = depositAccounts()
+  const hashes = await Promise.all(members.map((m) => hashPassword(m.password)))
+  const settings = seedSettings(options)
+
+  await prisma.$transaction(
+    async (tx) => {
+      await tx.session.deleteMany()
+      await tx.otp.deleteMany()
+      await tx.member.deleteMany()
+      await tx.depositAccount.deleteMany()
+      await tx.bank.deleteMany()
+      await tx.source.deleteMany()
+      await tx.setting.deleteMany()
+      // ids start at 1 again, so the demo member is always member 1
+      await tx.$executeRawUnsafe('DELETE FROM sqlite_sequence')
+
+      await tx.bank.createMany({ data: BANKS.map((bank, sortOrder) => ({ ...bank, sortOrder })) })
+      await tx.source.createMany({
+        data: SOURCES.map((source, sortOrder) => ({ ...source, sortOrder })),
+      })
+      for (const key of Object.keys(settings) as (keyof Settings)[]) {
+        await setSetting(tx, key, settings[key])
+      }
+      await tx.depositAccount.createMany({
+        data: deposits.map((account, sortOrder) => ({ ...account, sortOrder })),
+      })
+      // one by one, so ids follow the list order
+      for (const [index, { password: _password, ...member }] of members.entries()) {
+        await tx.member.create({
+          data: { ...member, passwordHash: hashes[index] ?? '', currency: 'BAHT' },
+        })
+      }
+    },
+    { timeout: 30_000 },
+  )
+}

@@ -1,0 +1,146 @@
+// The mock backend: an Express app over the mock database, and a way to start it.
+import { createServer, type Server } from 'node:http'
+import { type AddressInfo } from 'node:net'
+import { type PrismaClient } from '@prisma/client'
+import express, { type Express } from 'express'
+import { GONE_MESSAGE } from '../app/api/error-codes'
+import { type MockConfig, type MockConfigInput, resolveMockConfig } from './config'
+import { createPrisma, DEFAULT_DATABASE_URL } from './db'
+import { ApiError, errorHandler, guard, type MockContext, type RateLimits } from './http'
+import { SlidingWindowCounter } from './rate-limit'
+import { accountRoutes } from './routes/account'
+import { adminRoutes } from './routes/admin'
+import { lookupRoutes } from './routes/lookup'
+import { otpRoutes } from './routes/otp'
+import { walletRoutes } from './routes/wallet'
+import { seed } from './seed'
+import { getSetting } from './settings'
+
+export { defaultMockConfig, type MockConfig, type MockConfigInput, type MockLimits } from './config'
+
+export const JSON_BODY_LIMIT = '100kb'
+
+function createRateLimits(config: MockConfig): RateLimits {
+  const { limits, now } = config
+  return {
+    loginFailures: new SlidingWindowCounter(limits.loginWindowMs, now),
+    otpSends: new SlidingWindowCounter(limits.otpWindowMs, now),
+    registerAttempts: new SlidingWindowCounter(limits.registerWindowMs, now),
+  }
+}
+
+export type MockApp = Express & { locals: { mock: MockContext } }
+
+/** The Express app of the mock backend. Settings not given come from defaultMockConfig(). */
+export function createMockApp({
+  prisma,
+  config: input,
+}: {
+  prisma: PrismaClient
+  config?: MockConfigInput
+}): MockApp {
+  const config = resolveMockConfig(input)
+  const ctx: MockContext = { prisma, config, limits: createRateLimits(config) }
+  const app = express()
+  app.disable('x-powered-by')
+  // The app (a BFF on this host) forwards the player's address in X-Forwarded-For.
+  app.set('trust proxy', 'loopback')
+  app.locals.mock = ctx
+
+  if (!config.quiet) {
+    app.use((req, res, next) => {
+      const started = process.hrtime.bigint()
+      const path = req.path
+      res.on('finish', () => {
+        const ms = Number(process.hrtime.bigint() - started) / 1e6
+        console.log(`[mock] ${req.method} ${path} ${res.statusCode} ${ms.toFixed(1)}ms`)
+      })
+      next()
+    })
+  }
+
+  app.use(express.json({ limit: JSON_BODY_LIMIT }))
+
+  const api = express.Router()
+  // Once the operator's service is terminated every call but the status check answers gone.
+  api.use(
+    guard(async (req) => {
+      if (req.path.replace(/\/+$/, '') === '/lookup/active') return
+      if ((await getSetting(prisma, 'terminated')) === GONE_MESSAGE) {
+        throw new ApiError(410, GONE_MESSAGE)
+      }
+    }),
+  )
+  api.use('/lookup', lookupRoutes(ctx))
+  api.use('/otp', otpRoutes(ctx))
+  api.use('/wallet', walletRoutes(ctx))
+  api.use(accountRoutes(ctx))
+
+  app.use('/api', api)
+  app.use('/__admin', adminRoutes(ctx))
+  app.use((_req, _res, next) => next(new ApiError(404, 'NO_DATA')))
+  app.use(errorHandler)
+  return app as MockApp
+}
+
+export type StartMockServerOptions = {
+  /** 0 picks a free port. */
+  port?: number
+  host?: string
+  databaseUrl?: string
+  /** Wipe and seed at start; 'if-empty' seeds only a database without banks. */
+  seed?: boolean | 'if-empty'
+  config?: MockConfigInput
+}
+
+export type RunningMockServer = {
+  server: Server
+  prisma: PrismaClient
+  app: MockApp
+  port: number
+  url: string
+  close: () => Promise<void>
+}
+
+/** Starts the mock backend on an http.Server (socket.io attaches to it later). */
+export async function startMockServer({
+  port = 4000,
+  host,
+  databaseUrl = DEFAULT_DATABASE_URL,
+  seed: seedMode = false,
+  config,
+}: StartMockServerOptions = {}): Promise<RunningMockServer> {
+  const prisma = await createPrisma(databaseUrl)
+  const app = createMockApp({ prisma, config })
+  const { config: resolved } = app.locals.mock
+  if (seedMode === true || (seedMode === 'if-empty' && (await prisma.bank.count()) === 0)) {
+    await seed(prisma, { registerOTP: resolved.registerOTPDefault })
+  }
+  const server = createServer(app)
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject)
+      server.listen(port, host, () => {
+        server.off('error', reject)
+        resolve()
+      })
+    })
+  } catch (error) {
+    await prisma.$disconnect()
+    throw error
+  }
+  const address = server.address() as AddressInfo
+  let closing: Promise<void> | undefined
+  return {
+    server,
+    prisma,
+    app,
+    port: address.port,
+    url: `http://localhost:${address.port}`,
+    close: () =>
+      (closing ??= new Promise<void>((resolve) => {
+        server.close(() => resolve())
+        server.closeAllConnections()
+      }).then(() => prisma.$disconnect())),
+  }
+}

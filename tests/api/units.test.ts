@@ -1,0 +1,128 @@
+// Small pure parts of the mock server: passwords and tokens, the slip window, the config.
+import { describe, expect, it } from 'vitest'
+import { DEFAULT_LIMITS, defaultMockConfig, resolveMockConfig } from '../../mock-server/config'
+import { hashOtpCode, newOtpCode, newOtpRef, otpCodeMatches } from '../../mock-server/otps'
+import {
+  hashPassword,
+  hashToken,
+  newToken,
+  safeEqual,
+  verifyPassword,
+} from '../../mock-server/passwords'
+import { bangkokMinuteOfDay, isSlipOpen } from '../../mock-server/slip-window'
+
+describe('passwords', () => {
+  it('hashes with a salt and verifies', async () => {
+    const a = await hashPassword('demo1234')
+    const b = await hashPassword('demo1234')
+    expect(a).not.toBe(b)
+    expect(a).toMatch(/^scrypt\$16384\$8\$1\$[\w-]+\$[\w-]+$/)
+    expect(await verifyPassword('demo1234', a)).toBe(true)
+    expect(await verifyPassword('demo1235', a)).toBe(false)
+    expect(await verifyPassword('', a)).toBe(false)
+  })
+
+  it('refuses a malformed stored hash', async () => {
+    expect(await verifyPassword('x', '')).toBe(false)
+    expect(await verifyPassword('x', 'bcrypt$1$2$3$4$5')).toBe(false)
+    expect(await verifyPassword('x', 'scrypt$16384$8$1$c2FsdA$')).toBe(false)
+  })
+
+  it('makes random tokens and stores only a hash', () => {
+    const token = newToken()
+    expect(token).toMatch(/^[\w-]{43}$/)
+    expect(newToken()).not.toBe(token)
+    expect(hashToken(token)).toMatch(/^[0-9a-f]{64}$/)
+    expect(hashToken(token)).toBe(hashToken(token))
+  })
+
+  it('compares strings safely', () => {
+    expect(safeEqual('demo', 'demo')).toBe(true)
+    expect(safeEqual('demo', 'demo2')).toBe(false)
+    expect(safeEqual('', '')).toBe(true)
+  })
+})
+
+describe('OTP codes', () => {
+  it('makes six-digit codes and four-letter refs', () => {
+    for (let i = 0; i < 50; i++) {
+      expect(newOtpCode()).toMatch(/^\d{6}$/)
+      expect(newOtpRef()).toMatch(/^[A-Z]{4}$/)
+    }
+  })
+
+  it('matches a code against its salted hash', () => {
+    const stored = hashOtpCode('token-1', '123456')
+    expect(stored).not.toBe(hashOtpCode('token-2', '123456'))
+    expect(otpCodeMatches('token-1', '123456', stored)).toBe(true)
+    expect(otpCodeMatches('token-1', '654321', stored)).toBe(false)
+  })
+})
+
+describe('slip window', () => {
+  const at = (iso: string) => new Date(iso).getTime()
+  const window = { closedFrom: '23:50', closedTo: '00:10' }
+
+  it('reads the clock in Bangkok time', () => {
+    expect(bangkokMinuteOfDay(at('2026-11-21T00:00:00Z'))).toBe(7 * 60)
+    expect(bangkokMinuteOfDay(at('2026-11-21T16:50:00Z'))).toBe(23 * 60 + 50)
+  })
+
+  it.each([
+    ['2026-11-21T05:00:00Z', true], // 12:00
+    ['2026-11-21T16:49:59Z', true], // 23:49
+    ['2026-11-21T16:50:00Z', false], // 23:50
+    ['2026-11-21T17:00:00Z', false], // 00:00
+    ['2026-11-21T17:09:59Z', false], // 00:09
+    ['2026-11-21T17:10:00Z', true], // 00:10
+  ])('at %s open is %s (window across midnight)', (iso, open) => {
+    expect(isSlipOpen(at(iso), window)).toBe(open)
+  })
+
+  it('handles a window inside one day and an empty window', () => {
+    const lunch = { closedFrom: '12:00', closedTo: '13:00' }
+    expect(isSlipOpen(at('2026-11-21T05:30:00Z'), lunch)).toBe(false) // 12:30
+    expect(isSlipOpen(at('2026-11-21T06:00:00Z'), lunch)).toBe(true) // 13:00
+    expect(isSlipOpen(at('2026-11-21T05:30:00Z'), { closedFrom: '12:00', closedTo: '12:00' })).toBe(
+      true,
+    )
+  })
+})
+
+describe('mock config', () => {
+  it('reads its defaults from the environment', () => {
+    expect(defaultMockConfig({})).toMatchObject({
+      registerOTPDefault: false,
+      otpCode: undefined,
+      adminPassword: 'demo',
+      laos: false,
+      quiet: false,
+      limits: DEFAULT_LIMITS,
+    })
+    expect(
+      defaultMockConfig({
+        MOCK_REGISTER_OTP: '1',
+        MOCK_OTP_CODE: '123456',
+        MOCK_ADMIN_PASSWORD: 'secret',
+        LAOS: '1',
+        MOCK_QUIET: '1',
+      }),
+    ).toMatchObject({
+      registerOTPDefault: true,
+      otpCode: '123456',
+      adminPassword: 'secret',
+      laos: true,
+      quiet: true,
+    })
+  })
+
+  it('refuses an OTP code that is not digits', () => {
+    expect(() => defaultMockConfig({ MOCK_OTP_CODE: 'abc' })).toThrow(/MOCK_OTP_CODE/)
+  })
+
+  it('merges limits one by one', () => {
+    const config = resolveMockConfig({ limits: { loginFailures: 2 }, laos: undefined }, {})
+    expect(config.limits).toEqual({ ...DEFAULT_LIMITS, loginFailures: 2 })
+    expect(config.laos).toBe(false)
+  })
+})

@@ -1,0 +1,130 @@
+// An in-process mock backend for API tests: a fresh copy of the migrated template database,
+// seeded, served on a random port.
+import { randomUUID } from 'node:crypto'
+import { copyFileSync, rmSync } from 'node:fs'
+import path from 'node:path'
+import { type PrismaClient } from '@prisma/client'
+import { type MockConfigInput, type SentOtp } from '../../mock-server/config'
+import { DEMO_USERNAME } from '../../mock-server/seed'
+import { type MockApp, startMockServer } from '../../mock-server/server'
+
+const TMP_DIR = path.resolve('tests/.tmp')
+const TEMPLATE_DB = path.join(TMP_DIR, 'template.db')
+
+export const TEST_ADMIN_PASSWORD = 'test-admin'
+
+export type TestMockOptions = MockConfigInput & {
+  /** OTP registration on in the seed (and after an admin reset). */
+  registerOTP?: boolean
+}
+
+export type CallResult = { status: number; body: unknown }
+
+/** What a bad request must leave as it was. */
+export type DbSnapshot = {
+  members: number
+  otps: number
+  sessions: number
+  demo: Record<string, unknown> | null
+}
+
+export type TestMock = {
+  url: string
+  prisma: PrismaClient
+  app: MockApp
+  /** The OTPs the server "sent", newest last. */
+  sentOtps: SentOtp[]
+  call: (method: string, path: string, body?: unknown, token?: string) => Promise<CallResult>
+  /** Sends a raw body with the given content type. */
+  callRaw: (method: string, path: string, raw: string, contentType: string) => Promise<CallResult>
+  login: (username: string, password: string) => Promise<string>
+  admin: (method: string, path: string, body?: unknown) => Promise<CallResult>
+  snapshot: () => Promise<DbSnapshot>
+  close: () => Promise<void>
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text()
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return text
+  }
+}
+
+export async function startTestMock(options: TestMockOptions = {}): Promise<TestMock> {
+  const { registerOTP = false, ...config } = options
+  const file = path.join(TMP_DIR, `mock-${randomUUID()}.db`)
+  copyFileSync(TEMPLATE_DB, file)
+  const sentOtps: SentOtp[] = []
+  const mock = await startMockServer({
+    port: 0,
+    host: '127.0.0.1',
+    databaseUrl: `file:${file}`,
+    seed: true,
+    config: {
+      quiet: true,
+      adminPassword: TEST_ADMIN_PASSWORD,
+      onOtpSent: (otp) => sentOtps.push(otp),
+      registerOTPDefault: registerOTP,
+      ...config,
+    },
+  })
+  const url = `http://127.0.0.1:${mock.port}`
+
+  async function request(
+    method: string,
+    urlPath: string,
+    headers: Record<string, string>,
+    body?: string,
+  ): Promise<CallResult> {
+    const response = await fetch(url + urlPath, { method, headers, body })
+    return { status: response.status, body: await readBody(response) }
+  }
+
+  const call: TestMock['call'] = (method, urlPath, body, token) => {
+    const headers: Record<string, string> = { Accept: 'application/json' }
+    if (body !== undefined) headers['Content-Type'] = 'application/json'
+    if (token) headers.Authorization = `Bearer ${token}`
+    return request(method, urlPath, headers, body === undefined ? undefined : JSON.stringify(body))
+  }
+
+  return {
+    url,
+    prisma: mock.prisma,
+    app: mock.app,
+    sentOtps,
+    call,
+    callRaw: (method, urlPath, raw, contentType) =>
+      request(method, urlPath, { 'Content-Type': contentType }, raw),
+    async login(username, password) {
+      const { status, body } = await call('POST', '/api/login', { username, password })
+      if (status !== 200)
+        throw new Error(`login ${username} answered ${status} ${JSON.stringify(body)}`)
+      return (body as { token: string }).token
+    },
+    admin: (method, urlPath, body) => {
+      const headers: Record<string, string> = { 'x-admin-password': TEST_ADMIN_PASSWORD }
+      if (body !== undefined) headers['Content-Type'] = 'application/json'
+      return request(
+        method,
+        urlPath,
+        headers,
+        body === undefined ? undefined : JSON.stringify(body),
+      )
+    },
+    async snapshot() {
+      const [members, otps, sessions, demo] = await Promise.all([
+        mock.prisma.member.count(),
+        mock.prisma.otp.count(),
+        mock.prisma.session.count(),
+        mock.prisma.member.findUnique({ where: { username: DEMO_USERNAME } }),
+      ])
+      return { members, otps, sessions, demo }
+    },
+    async close() {
+      await mock.close()
+      for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(file + suffix, { force: true })
+    },
+  }
+}
