@@ -109,6 +109,7 @@ test.describe('registration and login', () => {
 
       await fillProfileAndBank(page, member)
       await logIn(page, member.phone, member.password)
+      await expect(page).toHaveURL(/\/user\/home$/)
       await expectProfile(page, member)
     } finally {
       await setMockSettings(request, { registerOTP: false })

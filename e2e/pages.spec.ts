@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { setMockSettings } from './support'
 
 test('an unknown address shows the not-found page with a 404', async ({ page }) => {
   const response = await page.goto('/no-such-page')
@@ -20,4 +21,17 @@ test('contact shows the LINE account and the version', async ({ page }) => {
   await expect(page.getByText('@luckywallet', { exact: true })).toBeVisible()
   await expect(page.getByText('เวอร์ชัน 1.1.14')).toBeVisible()
   await expect(page.getByRole('img', { name: /@luckywallet/ })).toBeVisible()
+})
+
+test('a terminated service sends players to /terminated', async ({ page, request }) => {
+  await setMockSettings(request, { terminated: 'gone' })
+  try {
+    await page.goto('/login')
+    await expect(page).toHaveURL(/\/terminated$/)
+    await expect(page.getByRole('heading', { name: 'ปิดให้บริการ' })).toBeVisible()
+  } finally {
+    await setMockSettings(request, { terminated: null })
+  }
+  await page.goto('/login')
+  await expect(page.getByRole('heading', { name: 'เข้าสู่ระบบ' })).toBeVisible()
 })

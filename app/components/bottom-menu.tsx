@@ -7,7 +7,8 @@ export type MenuItem = {
   icon: IconName
   label: string
   primary?: boolean
-  end?: boolean
+  /** Overrides the path match, for items that open a dialog over the current page. */
+  active?: boolean
 }
 
 export function BottomMenu({ items }: { items: MenuItem[] }) {
@@ -18,10 +19,13 @@ export function BottomMenu({ items }: { items: MenuItem[] }) {
         <NavLink
           key={item.to}
           to={item.to}
-          end={item.end}
           preventScrollReset={item.to.includes('?')}
           className={({ isActive }) =>
-            ['bottom-menu-item', item.primary ? 'is-primary' : '', isActive ? 'is-active' : '']
+            [
+              'bottom-menu-item',
+              item.primary ? 'is-primary' : '',
+              (item.active ?? isActive) ? 'is-active' : '',
+            ]
               .filter(Boolean)
               .join(' ')
           }

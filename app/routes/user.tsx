@@ -28,10 +28,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
 }
 
-function memberMenu(pathname: string): MenuItem[] {
+function memberMenu(pathname: string, conditionsOpen: boolean): MenuItem[] {
   return [
-    { to: '/user/profile', icon: 'user', label: 'menu.profile' },
-    { to: `${pathname}?conditions=1`, icon: 'document', label: 'menu.conditions', end: true },
+    {
+      to: '/user/profile',
+      icon: 'user',
+      label: 'menu.profile',
+      active: conditionsOpen ? false : undefined,
+    },
+    {
+      to: `${pathname}?conditions=1`,
+      icon: 'document',
+      label: 'menu.conditions',
+      active: conditionsOpen,
+    },
     { to: '/user/home', icon: 'home', label: 'menu.home', primary: true },
     { to: '/user/statement', icon: 'list', label: 'menu.statement' },
     { to: '/user/contact', icon: 'chat', label: 'menu.contact' },
@@ -66,7 +76,7 @@ export default function MemberLayout() {
       <main className="page">
         <Outlet />
       </main>
-      <BottomMenu items={memberMenu(pathname)} />
+      <BottomMenu items={memberMenu(pathname, conditions !== null)} />
       {conditions ? (
         <Modal title={t('member:conditions.title')} closeTo={pathname}>
           {conditions.length === 0 ? <p className="muted">{t('member:conditions.empty')}</p> : null}
