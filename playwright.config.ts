@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs'
+
 import { defineConfig, devices } from '@playwright/test'
 
 const APP_PORT = 3100

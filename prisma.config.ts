@@ -1,4 +1,5 @@
 import path from 'node:path'
+
 import { PrismaLibSQL } from '@prisma/adapter-libsql'
 import { defineConfig } from 'prisma/config'
 

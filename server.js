@@ -12,6 +12,8 @@ app.disable('x-powered-by')
 app.set('trust proxy', true)
 app.use(compression())
 app.use((req, res, next) => {
+  // loaders pass this on to the backend, whose rate limits count per player, not per app server
+  req.headers['x-forwarded-for'] ??= req.socket.remoteAddress
   res.setHeader('X-Content-Type-Options', 'nosniff')
   res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
   if (process.env.IFRAME !== '1' && process.env.IFRAME !== 'true') {

@@ -1,4 +1,5 @@
 import path from 'node:path'
+
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({

@@ -1,10 +1,12 @@
 import { PassThrough } from 'node:stream'
+
 import { createReadableStreamFromReadable, type EntryContext } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
 import { createInstance } from 'i18next'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { I18nextProvider, initReactI18next } from 'react-i18next'
+
 import i18n from './i18n'
 import i18next from './i18next.server'
 import { resources } from './locales.server'

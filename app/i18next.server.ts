@@ -1,4 +1,5 @@
 import { RemixI18Next } from 'remix-i18next/server'
+
 import { env } from './env.server'
 import i18n, { isLanguage, type Language } from './i18n'
 import { resources } from './locales.server'

@@ -2,7 +2,8 @@
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { LANGUAGES, NAMESPACES, type Language } from './i18n'
+
+import { type Language, LANGUAGES, NAMESPACES } from './i18n'
 
 type Bundle = Record<string, unknown>
 

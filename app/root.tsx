@@ -7,13 +7,14 @@ import {
   Scripts,
   ScrollRestoration,
   useLoaderData,
-  useRouteError,
   useMatches,
+  useRouteError,
   useRouteLoaderData,
 } from '@remix-run/react'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useChangeLanguage } from 'remix-i18next/react'
+
 import { LoadingOverlay } from './components/loading-overlay'
 import { NotFound } from './components/not-found'
 import { ToastView } from './components/toast-view'

@@ -1,4 +1,5 @@
 import { createCookieSessionStorage, redirect, type Session } from '@remix-run/node'
+
 import { env } from './env.server'
 import { safeRedirect } from './utils/redirect'
 

@@ -1,4 +1,5 @@
 import { createCookieSessionStorage } from '@remix-run/node'
+
 import { env } from './env.server'
 import { type Toast } from './utils/toast'
 

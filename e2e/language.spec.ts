@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+
 import { chooseLanguage, DEMO, logIn } from './support'
 
 test('Thai by default; English and Lao from the dropdown, kept after a reload', async ({

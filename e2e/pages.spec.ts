@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+
 import { setMockSettings } from './support'
 
 test('an unknown address shows the not-found page with a 404', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { type APIRequestContext, expect, type Page } from '@playwright/test'
+
 import { ADMIN_PASSWORD, MOCK_URL } from '../playwright.config'
 
 export const DEMO = { phone: '0812345678', password: 'demo1234', name: 'สมชาย ใจดี' }

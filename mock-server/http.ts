@@ -3,6 +3,7 @@
 import { type Member, type PrismaClient } from '@prisma/client'
 import { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express'
 import { type z } from 'zod'
+
 import { type ErrorCode, type GONE_MESSAGE } from '../app/api/error-codes'
 import { type MockConfig } from './config'
 import { hashToken } from './passwords'

@@ -1,5 +1,6 @@
 // Member rules shared by registration and the profile: bank account checks, the profile view.
 import { type Bank, type Member, Prisma } from '@prisma/client'
+
 import { type Profile } from '../app/api/contract'
 import { isEnglishName, isValidAccountNo, requiresEnglishName } from '../app/api/rules'
 import { ApiError } from './http'

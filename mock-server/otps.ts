@@ -1,5 +1,6 @@
 // One-time passwords for phone verification at registration.
 import { createHash, randomBytes, randomInt } from 'node:crypto'
+
 import { safeEqual } from './passwords'
 import { type Db } from './settings'
 

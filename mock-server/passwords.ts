@@ -1,5 +1,5 @@
 // Password hashing (scrypt, salted) and bearer tokens (random, stored as their SHA-256).
-import { createHash, randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto'
+import { createHash, randomBytes, scrypt, type ScryptOptions, timingSafeEqual } from 'node:crypto'
 
 const KEY_LENGTH = 32
 const SALT_BYTES = 16

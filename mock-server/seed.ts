@@ -1,6 +1,7 @@
 // Wipes the mock database and fills it with the same demo data on every machine.
 import { faker, fakerTH } from '@faker-js/faker'
 import { type PrismaClient } from '@prisma/client'
+
 import { requiresEnglishName } from '../app/api/rules'
 import { hashPassword } from './passwords'
 import { setSetting, type Settings } from './settings'

@@ -1,8 +1,10 @@
 // The mock backend: an Express app over the mock database, and a way to start it.
 import { createServer, type Server } from 'node:http'
 import { type AddressInfo } from 'node:net'
+
 import { type PrismaClient } from '@prisma/client'
 import express, { type Express } from 'express'
+
 import { GONE_MESSAGE } from '../app/api/error-codes'
 import { type MockConfig, type MockConfigInput, resolveMockConfig } from './config'
 import { createPrisma, DEFAULT_DATABASE_URL } from './db'

@@ -1,6 +1,7 @@
 // The operator's settings, stored as JSON in the Setting table, one schema per key.
 import { type Prisma, type PrismaClient } from '@prisma/client'
 import { z } from 'zod'
+
 import { Contact, Info, WithdrawLimits } from '../app/api/contract'
 import { GONE_MESSAGE } from '../app/api/error-codes'
 

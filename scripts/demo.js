@@ -49,7 +49,9 @@ if (!dev || !existsSync('build/index.js')) run('npx', ['remix', 'build'])
 
 // the mock server runs as a direct child, so stopping the demo stops it too
 run('node', ['scripts/prisma.js', 'migrate', 'deploy'])
-start('mock server', 'node', ['--import', 'tsx', 'mock-server/main.ts'], { MOCK_PORT: String(mockPort) })
+start('mock server', 'node', ['--import', 'tsx', 'mock-server/main.ts'], {
+  MOCK_PORT: String(mockPort),
+})
 await waitFor(`${backendUrl}/api/lookup/active`, 'The mock server')
 
 const appEnv = {

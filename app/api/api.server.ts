@@ -2,8 +2,10 @@
 // spec's response handling (SPEC §7) in one place.
 import { redirect } from '@remix-run/node'
 import { type z } from 'zod'
+
 import { env } from '~/env.server'
 import { destroySession, getSession, loginRedirectUrl } from '~/session.server'
+
 import { ApiError, callEndpoint, type CallOptions } from './client'
 import { type Endpoint } from './contract'
 import { GONE_MESSAGE, SESSION_ENDING_CODES } from './error-codes'

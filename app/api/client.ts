@@ -1,7 +1,8 @@
 // The one way the app talks to the backend (SPEC §7): base URL, bearer token, the client
 // header, a timeout, and validation of every answer against the contract.
 import { type z } from 'zod'
-import { ErrorBody, type Endpoint } from './contract'
+
+import { type Endpoint, ErrorBody } from './contract'
 
 export const CLIENT_HEADER = { name: 'X-Client-Type', value: 'wallet-user' } as const
 export const DEFAULT_TIMEOUT_MS = 60_000

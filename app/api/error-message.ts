@@ -1,4 +1,5 @@
 import { type TFunction } from 'i18next'
+
 import { ApiError, CLIENT_ERROR_CODES } from './client'
 import { isErrorCode } from './error-codes'
 

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next'
+
 import { type Contact } from '~/api/contract'
 import { useRootData } from '~/utils/root-data'
+
 import { Icon } from './icon'
 
 /** The operator's contact text, LINE account and QR code, and the client version. */

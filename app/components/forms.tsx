@@ -1,5 +1,6 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react'
+import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId } from 'react'
 import { useTranslation } from 'react-i18next'
+
 import { translateMessage } from '~/api/error-message'
 
 /** Errors are translation keys (or raw server text); each is shown in the user's language. */

@@ -1,5 +1,6 @@
 import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
+
 import { Icon, type IconName } from './icon'
 
 type Tile = { label: string; icon: IconName; to: string | null }

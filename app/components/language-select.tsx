@@ -1,7 +1,9 @@
 import { Form, useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { LANGUAGES, type Language } from '~/i18n'
+
+import { type Language, LANGUAGES } from '~/i18n'
 import { useRootData } from '~/utils/root-data'
+
 import { Flag } from './flag'
 import { Icon } from './icon'
 

@@ -1,6 +1,7 @@
 import { useFetchers, useNavigation } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+
 import { LOADING_OVERLAY_DELAY_MS } from '~/api/rules'
 
 /** Covers the page while a navigation or fetcher runs, but only once it has taken 200 ms. */

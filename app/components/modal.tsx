@@ -1,6 +1,7 @@
 import { Link, useNavigate } from '@remix-run/react'
-import { useEffect, useId, type ReactNode } from 'react'
+import { type ReactNode, useEffect, useId } from 'react'
 import { useTranslation } from 'react-i18next'
+
 import { Icon } from './icon'
 
 /**

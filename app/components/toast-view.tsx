@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+
 import { TOAST_MS } from '~/api/rules'
 import { type Toast } from '~/utils/toast'
+
 import { Icon } from './icon'
 
 /** One toast; with JavaScript it leaves after four seconds, without it stays readable. */

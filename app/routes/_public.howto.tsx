@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
+
 import { Icon } from '~/components/icon'
 import { Modal } from '~/components/modal'
 

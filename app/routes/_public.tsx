@@ -1,5 +1,6 @@
 import { type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, Outlet, useLoaderData } from '@remix-run/react'
+
 import { backendFor } from '~/api/api.server'
 import { loadInfo } from '~/api/lookups.server'
 import { BottomMenu, GUEST_MENU } from '~/components/bottom-menu'

@@ -1,4 +1,5 @@
 import { type LoaderFunctionArgs } from '@remix-run/node'
+
 import { namespaceBundle, resourcesVersion } from '~/locales.server'
 
 /** One namespace of translations for the browser; versioned URLs are cached for good. */

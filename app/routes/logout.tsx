@@ -1,5 +1,6 @@
 import { redirect } from '@remix-run/node'
 import { type ActionFunctionArgs } from '@remix-run/node'
+
 import { endMemberSession } from '~/session.server'
 
 export async function action({ request }: ActionFunctionArgs) {

@@ -1,4 +1,5 @@
-import { redirect, type ActionFunctionArgs } from '@remix-run/node'
+import { type ActionFunctionArgs, redirect } from '@remix-run/node'
+
 import { isLanguage } from '~/i18n'
 import { languageCookies } from '~/i18next.server'
 import { safeRedirect } from '~/utils/redirect'

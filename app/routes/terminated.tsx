@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+
 import { Icon } from '~/components/icon'
 
 export const handle = { titleKey: 'terminated.title' }

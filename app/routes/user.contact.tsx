@@ -1,5 +1,6 @@
 import { type LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
+
 import { backendFor } from '~/api/api.server'
 import { endpoints } from '~/api/contract'
 import { ContactDetails } from '~/components/contact-details'

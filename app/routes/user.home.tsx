@@ -2,6 +2,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/nod
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+
 import { backendFor } from '~/api/api.server'
 import { endpoints } from '~/api/contract'
 import { formatDateTime, formatMoney } from '~/api/rules'

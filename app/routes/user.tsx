@@ -1,6 +1,7 @@
 import { type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, Outlet, useLoaderData, useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
+
 import { backendFor } from '~/api/api.server'
 import { endpoints } from '~/api/contract'
 import { loadInfo } from '~/api/lookups.server'

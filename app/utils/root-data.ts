@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from '@remix-run/react'
+
 import { type loader as rootLoader } from '~/root'
 
 export function useRootData() {

@@ -1,5 +1,6 @@
 // Form schemas for login, registration and passwords (SPEC §5). Messages are translation keys.
 import { z } from 'zod'
+
 import { isEnglishName, isValidAccountNo, isValidPhone, requiresEnglishName } from '~/api/rules'
 
 const required = (max = 100) =>

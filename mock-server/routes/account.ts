@@ -1,6 +1,7 @@
 // Login, registration and the member's own account (SPEC §7 Account).
-import { Router, type Request } from 'express'
+import { type Request, Router } from 'express'
 import { type z } from 'zod'
+
 import {
   BankAccountNameRequest,
   ChangePasswordRequest,

@@ -2,6 +2,7 @@
 // needs the header x-admin-password.
 import { Router } from 'express'
 import { z } from 'zod'
+
 import { ApiError, type MockContext, parseBody, route } from '../http'
 import { safeEqual } from '../passwords'
 import { seed } from '../seed'

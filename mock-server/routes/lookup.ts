@@ -1,5 +1,6 @@
 // GET /api/lookup/*: banks, deposit accounts, texts and switches (SPEC §7 Lookups).
 import { Router } from 'express'
+
 import { type DepositBank, type DepositWallet, endpoints } from '../../app/api/contract'
 import { type MockContext, reply, requireMember, route } from '../http'
 import { getSetting } from '../settings'

@@ -1,5 +1,6 @@
 // Phone verification by OTP before registration (SPEC §7 OTP).
 import { Router } from 'express'
+
 import { endpoints, OtpSendRequest, OtpVerifyRequest } from '../../app/api/contract'
 import { isValidPhone } from '../../app/api/rules'
 import { ApiError, type MockContext, parseBody, reply, route } from '../http'

@@ -1,5 +1,6 @@
 // The member's main wallet (SPEC §7 Wallet). Game accounts come later.
 import { Router } from 'express'
+
 import { endpoints } from '../../app/api/contract'
 import { memberOf, type MockContext, reply, requireMember, route } from '../http'
 import { fromMinor } from '../money'

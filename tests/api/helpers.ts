@@ -1,6 +1,7 @@
 // Shared checks of the API tests: bad input must be refused with the right code and must
 // leave the database as it was.
 import { expect, it } from 'vitest'
+
 import { type TestMock } from '../support/mock'
 
 export const TEN_KB = 'x'.repeat(10 * 1024)

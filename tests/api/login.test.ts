@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+
 import { endpoints } from '../../app/api/contract'
 import { hashToken, TOKEN_TTL_MS } from '../../mock-server/passwords'
 import {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { fromMinor, toMinor } from '../../mock-server/money'
 
 describe('toMinor', () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+
 import { endpoints } from '../../app/api/contract'
 import { logOtp } from '../../mock-server/config'
 import { DEMO_USERNAME } from '../../mock-server/seed'

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
 import { endpoints } from '../../app/api/contract'
 import { verifyPassword } from '../../mock-server/passwords'
 import {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { SlidingWindowCounter } from '../../mock-server/rate-limit'
 
 function counter(windowMs = 1000) {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+
 import { endpoints, type RegisterRequest } from '../../app/api/contract'
 import { verifyPassword } from '../../mock-server/passwords'
 import { DEMO_BANK_ACCOUNT_NO, DEMO_USERNAME } from '../../mock-server/seed'

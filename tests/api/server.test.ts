@@ -1,7 +1,9 @@
 // The server as a whole: errors, the terminated state, the admin API, the seed.
 import { copyFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
+
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+
 import { endpoints } from '../../app/api/contract'
 import { createPrisma } from '../../mock-server/db'
 import {

@@ -1,5 +1,6 @@
 // Small pure parts of the mock server: passwords and tokens, the slip window, the config.
 import { describe, expect, it } from 'vitest'
+
 import { DEFAULT_LIMITS, defaultMockConfig, resolveMockConfig } from '../../mock-server/config'
 import { hashOtpCode, newOtpCode, newOtpRef, otpCodeMatches } from '../../mock-server/otps'
 import {

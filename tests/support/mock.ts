@@ -3,7 +3,9 @@
 import { randomUUID } from 'node:crypto'
 import { copyFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
+
 import { type PrismaClient } from '@prisma/client'
+
 import { type MockConfigInput, type SentOtp } from '../../mock-server/config'
 import { DEMO_USERNAME } from '../../mock-server/seed'
 import { type MockApp, startMockServer } from '../../mock-server/server'

@@ -1,4 +1,5 @@
 import { describe, expect, test, vi } from 'vitest'
+
 import { ApiError, callEndpoint, CLIENT_HEADER, fillPath } from '~/api/client'
 import { endpoints } from '~/api/contract'
 

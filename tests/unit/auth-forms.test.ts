@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { type z } from 'zod'
+
 import {
   bankForm,
   ChangePasswordForm,

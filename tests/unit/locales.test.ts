@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
+
 import { describe, expect, test } from 'vitest'
+
 import { ERROR_CODES, SLIP_NOTE_CODES } from '~/api/error-codes'
 import { LANGUAGES, NAMESPACES } from '~/i18n'
 import { resources } from '~/locales.server'

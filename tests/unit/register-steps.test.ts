@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+
 import { previousStep, registerSteps, stepAfterPhone } from '~/routes/_public.register/steps'
 
 describe('registration wizard steps', () => {

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+
 import { backendFor } from '~/api/api.server'
 import { endpoints } from '~/api/contract'
 import { errorMessageKey } from '~/api/error-message'

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+
 import { endpoint, IsoDate, MessageResponse, requiredText, text } from './common'
 
 export const LoginRequest = z.object({

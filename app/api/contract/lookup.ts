@@ -1,4 +1,5 @@
 import { z } from 'zod'
+
 import { endpoint } from './common'
 
 export const Bank = z.object({

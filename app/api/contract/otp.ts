@@ -1,4 +1,5 @@
 import { z } from 'zod'
+
 import { endpoint, requiredText } from './common'
 
 export const OtpSendRequest = z.object({ phoneNumber: requiredText(20) })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+
 import { endpoint, Money } from './common'
 
 export const GAME_CATEGORIES = ['slot', 'sport', 'lotto'] as const

@@ -1,6 +1,7 @@
 import { Link, useNavigate } from '@remix-run/react'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
+
 import { REGISTER_REDIRECT_MS } from '~/api/rules'
 import { Icon } from '~/components/icon'
 import { ToastView } from '~/components/toast-view'

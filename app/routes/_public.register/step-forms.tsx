@@ -2,18 +2,20 @@ import {
   getFormProps,
   getInputProps,
   getSelectProps,
-  useForm,
   type SubmissionResult,
+  useForm,
 } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form } from '@remix-run/react'
-import { useState, type ReactNode } from 'react'
+import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type z } from 'zod'
+
 import { type Bank, type Source } from '~/api/contract'
 import { LAOS_CURRENCIES, requiresEnglishName } from '~/api/rules'
 import { ErrorList, Field, SelectField } from '~/components/forms'
 import { bankForm, OtpForm, phoneForm, ProfileForm } from '~/validation/auth'
+
 import { type RegisterStep } from './draft.server'
 
 type LastResult = SubmissionResult<string[]> | undefined
