@@ -17,36 +17,58 @@ export function ErrorList({ id, errors }: { id?: string; errors?: string[] | nul
   )
 }
 
+/** Ids and aria attributes shared by every labelled control; drops conform's React key. */
+function useControl<P extends { id?: string }>(controlProps: P, errors: string[] | undefined) {
+  const fallbackId = useId()
+  const { key: _key, ...props } = controlProps as P & { key?: unknown }
+  const id = props.id ?? fallbackId
+  const errorId = errors?.length ? `${id}-error` : undefined
+  return {
+    id,
+    errorId,
+    props: {
+      ...props,
+      id,
+      'aria-invalid': errorId ? true : undefined,
+      'aria-describedby': errorId,
+    },
+  }
+}
+
+type FrameProps = {
+  id: string
+  label: string
+  errorId?: string
+  errors?: string[]
+  hint?: ReactNode
+  children: ReactNode
+}
+
+function FieldFrame({ id, label, errorId, errors, hint, children }: FrameProps) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <div className="field-control">{children}</div>
+      {hint ? <p className="field-hint">{hint}</p> : null}
+      <ErrorList id={errorId} errors={errors} />
+    </div>
+  )
+}
+
 type FieldProps = {
   label: string
   inputProps: InputHTMLAttributes<HTMLInputElement>
   errors?: string[]
   hint?: ReactNode
-  addon?: ReactNode
 }
 
 /** A labelled input with its error slot, aria-invalid and aria-describedby wired once. */
-export function Field({ label, inputProps, errors, hint, addon }: FieldProps) {
-  const fallbackId = useId()
-  // conform's props carry a React key, which must not be spread into JSX
-  const { key: _key, ...props } = inputProps as typeof inputProps & { key?: unknown }
-  const id = props.id ?? fallbackId
-  const errorId = errors?.length ? `${id}-error` : undefined
+export function Field({ label, inputProps, errors, hint }: FieldProps) {
+  const { id, errorId, props } = useControl(inputProps, errors)
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <div className="field-control">
-        <input
-          {...props}
-          id={id}
-          aria-invalid={errorId ? true : undefined}
-          aria-describedby={errorId}
-        />
-        {addon}
-      </div>
-      {hint ? <p className="field-hint">{hint}</p> : null}
-      <ErrorList id={errorId} errors={errors} />
-    </div>
+    <FieldFrame id={id} label={label} errorId={errorId} errors={errors} hint={hint}>
+      <input {...props} />
+    </FieldFrame>
   )
 }
 
@@ -65,29 +87,17 @@ export function SelectField({
   placeholder,
   errors,
 }: SelectFieldProps) {
-  const fallbackId = useId()
-  const { key: _key, ...props } = selectProps as typeof selectProps & { key?: unknown }
-  const id = props.id ?? fallbackId
-  const errorId = errors?.length ? `${id}-error` : undefined
+  const { id, errorId, props } = useControl(selectProps, errors)
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <div className="field-control">
-        <select
-          {...props}
-          id={id}
-          aria-invalid={errorId ? true : undefined}
-          aria-describedby={errorId}
-        >
-          {placeholder ? <option value="">{placeholder}</option> : null}
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <ErrorList id={errorId} errors={errors} />
-    </div>
+    <FieldFrame id={id} label={label} errorId={errorId} errors={errors}>
+      <select {...props}>
+        {placeholder ? <option value="">{placeholder}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldFrame>
   )
 }

@@ -40,10 +40,10 @@ export function HomeTiles() {
             key={tile.label}
             className="tile is-soon"
             aria-disabled="true"
-            title={t('home.soon')}
+            title={t('common:soon')}
           >
             {content}
-            <span className="tile-badge">{t('home.soon')}</span>
+            <span className="tile-badge">{t('common:soon')}</span>
           </span>
         )
       })}

@@ -1,10 +1,11 @@
 import { type LoaderFunctionArgs } from '@remix-run/node'
-import { Link, Outlet, useLoaderData } from '@remix-run/react'
+import { Outlet, useLoaderData } from '@remix-run/react'
 
 import { backendFor } from '~/api/api.server'
 import { loadInfo } from '~/api/lookups.server'
 import { BottomMenu, GUEST_MENU } from '~/components/bottom-menu'
 import { LanguageSelect } from '~/components/language-select'
+import { TopBar } from '~/components/top-bar'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const info = await loadInfo(await backendFor(request))
@@ -15,13 +16,9 @@ export default function PublicLayout() {
   const { appName } = useLoaderData<typeof loader>()
   return (
     <div className="app-shell">
-      <header className="top-bar">
-        <Link to="/login" className="brand">
-          <img src="/images/logo.svg" alt="" width={32} height={32} />
-          <span>{appName}</span>
-        </Link>
+      <TopBar appName={appName} home="/login">
         <LanguageSelect />
-      </header>
+      </TopBar>
       <main className="page">
         <Outlet />
       </main>

@@ -1,5 +1,5 @@
 import { type LoaderFunctionArgs } from '@remix-run/node'
-import { Form, Link, Outlet, useLoaderData, useLocation } from '@remix-run/react'
+import { Form, Outlet, useLoaderData, useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 
 import { backendFor } from '~/api/api.server'
@@ -10,6 +10,7 @@ import { Icon } from '~/components/icon'
 import { LanguageSelect } from '~/components/language-select'
 import { Modal } from '~/components/modal'
 import { SafeHtml } from '~/components/safe-html'
+import { TopBar } from '~/components/top-bar'
 import { requireToken } from '~/session.server'
 import { sanitizeOperatorHtml } from '~/utils/sanitize.server'
 
@@ -44,7 +45,7 @@ function memberMenu(pathname: string, conditionsOpen: boolean): MenuItem[] {
       active: conditionsOpen,
     },
     { to: '/user/home', icon: 'home', label: 'menu.home', primary: true },
-    { to: '/user/statement', icon: 'list', label: 'menu.statement' },
+    { to: '/user/statement', icon: 'list', label: 'menu.statement', soon: true },
     { to: '/user/contact', icon: 'chat', label: 'menu.contact' },
   ]
 }
@@ -55,11 +56,7 @@ export default function MemberLayout() {
   const { pathname } = useLocation()
   return (
     <div className="app-shell">
-      <header className="top-bar">
-        <Link to="/user/home" className="brand">
-          <img src="/images/logo.svg" alt="" width={32} height={32} />
-          <span>{appName}</span>
-        </Link>
+      <TopBar appName={appName} home="/user/home">
         <div className="top-bar-actions">
           <LanguageSelect />
           <Form method="post" action="/logout">
@@ -73,7 +70,7 @@ export default function MemberLayout() {
             </button>
           </Form>
         </div>
-      </header>
+      </TopBar>
       <main className="page">
         <Outlet />
       </main>
