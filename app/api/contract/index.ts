@@ -2,7 +2,7 @@
 import { accountEndpoints } from './account'
 import { lookupEndpoints } from './lookup'
 import { otpEndpoints } from './otp'
-import { walletEndpoints } from './wallet'
+import { autoLoginEndpoints, statementEndpoints, walletEndpoints } from './wallet'
 
 export * from './common'
 export * from './account'
@@ -15,4 +15,6 @@ export const endpoints = {
   account: accountEndpoints,
   otp: otpEndpoints,
   wallet: walletEndpoints,
+  statement: statementEndpoints,
+  autoLogin: autoLoginEndpoints,
 }

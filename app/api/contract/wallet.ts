@@ -1,8 +1,12 @@
 import { z } from 'zod'
 
-import { endpoint, Money } from './common'
+import { endpoint, IsoDate, MessageResponse, Money, requiredText } from './common'
 
 export const GAME_CATEGORIES = ['slot', 'sport', 'lotto'] as const
+export type GameCategory = (typeof GAME_CATEGORIES)[number]
+
+/** The main wallet's id wherever a transfer names an account. */
+export const MAIN_WALLET = 'wallet'
 
 export const GameAccount = z.object({
   code: z.string(),
@@ -11,6 +15,7 @@ export const GameAccount = z.object({
   background: z.string(),
   isActive: z.boolean(),
   amount: Money,
+  /** Wallet-to-game rate: one baht of wallet is worth this many game credits. */
   ftWalletSlot: z.number(),
   category: z.enum(GAME_CATEGORIES),
   web: z.string().nullable(),
@@ -26,6 +31,65 @@ export const Wallet = z.object({
 })
 export type Wallet = z.infer<typeof Wallet>
 
+/** The member's login at a game provider; one provider adds page-state fields in `event`. */
+export const GameLogin = z.object({
+  username: z.string(),
+  password: z.string(),
+  event: z.record(z.string(), z.unknown()).optional(),
+})
+export type GameLogin = z.infer<typeof GameLogin>
+
+/** An amount in baht as the client sends it; rules (minimum, balance) answer with §8 codes. */
+export const AmountInput = z.number().finite().max(1_000_000_000)
+
+export const AddRequest = z.object({ amount: AmountInput })
+
+const AccountRef = requiredText(30)
+
+export const TransferRequest = z.object({ from: AccountRef, to: AccountRef, amount: AmountInput })
+export type TransferRequest = z.infer<typeof TransferRequest>
+
+export const TransferAllRequest = z.object({ to: AccountRef })
+
+export const WithdrawRequest = z.object({ amount: AmountInput })
+
+export const STATEMENT_TYPES = ['deposit', 'bonus', 'finish_bonus', 'withdraw', 'transfer'] as const
+export type StatementType = (typeof STATEMENT_TYPES)[number]
+
+const Described = z.object({ description: z.string() }).nullish()
+
+export const StatementEntry = z.object({
+  _id: z.string(),
+  statementType: z.enum(STATEMENT_TYPES),
+  /** SUCCESS, FAILED, or anything else while in progress. */
+  status: z.string(),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  amount: Money,
+  createdAt: IsoDate,
+  bonus: Described,
+  promotion: Described,
+  invite: Described,
+  refund: Described,
+  luckydraw: Described,
+})
+export type StatementEntry = z.infer<typeof StatementEntry>
+
+export const PageRequest = z.object({
+  page: z.number().int().min(1).max(100_000),
+  limit: z.number().int().min(1).max(100),
+})
+
+export const StatementPage = z.object({
+  total: z.number().int(),
+  statements: z.array(StatementEntry),
+})
+export type StatementPage = z.infer<typeof StatementPage>
+
+export const LaunchLink = z.object({ link: z.string() })
+
+const gameCode = { auth: true, body: null } as const
+
 export const walletEndpoints = {
   wallet: endpoint({
     method: 'GET',
@@ -34,4 +98,106 @@ export const walletEndpoints = {
     response: Wallet,
     auth: true,
   }),
+  refreshSlots: endpoint({
+    method: 'GET',
+    path: '/api/wallet/refresh/slot',
+    body: null,
+    response: Wallet,
+    auth: true,
+  }),
+  activate: endpoint({
+    ...gameCode,
+    method: 'GET',
+    path: '/api/wallet/activate/:gameCode',
+    response: GameLogin,
+  }),
+  account: endpoint({
+    ...gameCode,
+    method: 'GET',
+    path: '/api/wallet/account/:gameCode',
+    response: GameLogin,
+  }),
+  resetPassword: endpoint({
+    ...gameCode,
+    method: 'GET',
+    path: '/api/wallet/resetpassword/:gameCode',
+    response: GameLogin,
+  }),
+  add: endpoint({
+    method: 'POST',
+    path: '/api/wallet/add',
+    body: AddRequest,
+    response: MessageResponse,
+    auth: true,
+  }),
+  transfer: endpoint({
+    method: 'POST',
+    path: '/api/wallet/transfer',
+    body: TransferRequest,
+    response: MessageResponse,
+    auth: true,
+  }),
+  transferAll: endpoint({
+    method: 'POST',
+    path: '/api/wallet/transferAll',
+    body: TransferAllRequest,
+    response: MessageResponse,
+    auth: true,
+  }),
+  withdraw: endpoint({
+    method: 'POST',
+    path: '/api/wallet/withdraw',
+    body: WithdrawRequest,
+    response: MessageResponse,
+    auth: true,
+  }),
+  withdrawAll: endpoint({
+    method: 'POST',
+    path: '/api/wallet/withdrawAll',
+    body: WithdrawRequest,
+    response: MessageResponse,
+    auth: true,
+  }),
 }
+
+export const statementEndpoints = {
+  statements: endpoint({
+    method: 'POST',
+    path: '/api/statement',
+    body: PageRequest,
+    response: StatementPage,
+    auth: true,
+  }),
+}
+
+/** One-press play at providers whose game is opened through the backend (SPEC §7 Auto login). */
+export const AUTO_LOGIN_PROVIDERS = {
+  PG: { path: '/api/autoLogin/pg/:username', password: false },
+  BETFLIX: { path: '/api/autoLogin/betflix/:username', password: false },
+  ASKMEBET: { path: '/api/autoLogin/askmebet/:username/:password', password: true },
+  IMI: { path: '/api/autoLogin/imi/:username/:password', password: true },
+  USUN: { path: '/api/autoLogin/usun/:username/:password', password: true },
+  AREASLOT: { path: '/api/autoLogin/areaslot/:username', password: false },
+  CIRCUS: { path: '/api/autoLogin/circus/:username/:password', password: true },
+  SLOTRACHA: { path: '/api/autoLogin/slotracha/:username/:password', password: true },
+  PGSLOT: { path: '/api/autoLogin/pgslot/:username/:password', password: true },
+  JOKER2: { path: '/api/autoLogin/joker2/:username', password: false },
+  HUAYHD: { path: '/api/autoLogin/huayhd/:username', password: false },
+} as const
+export type AutoLoginProvider = keyof typeof AUTO_LOGIN_PROVIDERS
+
+export const autoLoginEndpoints = Object.fromEntries(
+  Object.entries(AUTO_LOGIN_PROVIDERS).map(([code, { path }]) => [
+    code,
+    endpoint({ method: 'GET', path, body: null, response: LaunchLink, auth: true }),
+  ]),
+) as Record<AutoLoginProvider, ReturnType<typeof endpoint<null, typeof LaunchLink>>>
+
+/** Providers that open straight from the account data (web address and credentials). */
+export const ACCOUNT_DATA_PROVIDERS = [
+  'JOKER',
+  'SEXYGAME',
+  'UFABET',
+  'SUPERSLOT',
+  'SLOTXO',
+] as const
