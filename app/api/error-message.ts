@@ -16,7 +16,15 @@ export function errorMessageKey(error: unknown): string {
     : `${RAW}${code}`
 }
 
+/** A message key with values to fill in, carried as one string (form errors are strings). */
+export function messageWithValues(key: string, values: Record<string, string | number>): string {
+  return `${key}|${JSON.stringify(values)}`
+}
+
 /** Shows a message key from a form error or toast: translated, or raw when marked raw. */
-export function translateMessage(key: string, t: TFunction): string {
-  return key.startsWith(RAW) ? key.slice(RAW.length) : t(key)
+export function translateMessage(message: string, t: TFunction): string {
+  if (message.startsWith(RAW)) return message.slice(RAW.length)
+  const split = message.indexOf('|')
+  if (split === -1) return t(message)
+  return t(message.slice(0, split), JSON.parse(message.slice(split + 1)) as Record<string, unknown>)
 }

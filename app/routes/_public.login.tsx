@@ -5,6 +5,7 @@ import { Form, Link, useActionData, useLoaderData, useSearchParams } from '@remi
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { clearAgreementCookie } from '~/agreement.server'
 import { backendFor } from '~/api/api.server'
 import { ApiError } from '~/api/client'
 import { endpoints } from '~/api/contract'
@@ -21,7 +22,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (await isServiceGone(backend)) throw redirect('/terminated')
   // arriving at /login ends any session that was still open (SPEC §2)
   const session = await getSession(request)
-  const headers = session.has('token') ? { 'Set-Cookie': await destroySession(session) } : undefined
+  const headers = new Headers()
+  if (session.has('token')) {
+    headers.append('Set-Cookie', await destroySession(session))
+    headers.append('Set-Cookie', clearAgreementCookie())
+  }
   return data({ clearStorage: true }, { headers })
 }
 

@@ -1,41 +1,54 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from '@remix-run/node'
+import { Form, Link, Outlet, useActionData, useLoaderData } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { acceptAgreementCookie, hasAcceptedAgreement } from '~/agreement.server'
 import { backendFor } from '~/api/api.server'
 import { endpoints } from '~/api/contract'
 import { formatDateTime, formatMoney } from '~/api/rules'
+import { carousels, refreshedWallet } from '~/api/wallet.server'
+import { AgreementModal } from '~/components/agreement-modal'
+import { GameCarousel } from '~/components/game-carousel'
 import { HomeTiles } from '~/components/home-tiles'
 import { Icon } from '~/components/icon'
 import { requireToken } from '~/session.server'
+import { sanitizeOperatorHtml } from '~/utils/sanitize.server'
 
 export const handle = { i18n: ['member'], titleKey: 'member:home.title' }
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireToken(request)
   const backend = await backendFor(request)
-  const [profile, wallet] = await Promise.all([
+  const [profile, wallet, agreements] = await Promise.all([
     backend.tryCall(endpoints.account.profile),
-    backend.tryCall(endpoints.wallet.wallet),
+    refreshedWallet(backend),
+    hasAcceptedAgreement(request) ? null : backend.tryCall(endpoints.lookup.agreements),
   ])
   return {
     name: profile?.name ?? '',
-    coin: profile?.coin ?? 0,
     balance: wallet?.amount ?? null,
     inviteAmount: wallet?.invite.amount ?? 0,
+    carousels: carousels(wallet?.slots ?? []),
+    agreements: agreements?.agreements.length
+      ? agreements.agreements.map(sanitizeOperatorHtml)
+      : null,
   }
 }
 
-/** Check balance: reads the wallet again and notes when (SPEC §2 Home header). */
 export async function action({ request }: ActionFunctionArgs) {
   await requireToken(request)
+  const intent = (await request.formData()).get('intent')
+  if (intent === 'agree') {
+    return data({ lastSync: null }, { headers: { 'Set-Cookie': acceptAgreementCookie() } })
+  }
+  // check balance: ask every provider again, then show when
   const backend = await backendFor(request)
-  await backend.tryCall(endpoints.wallet.wallet)
+  await backend.tryCall(endpoints.wallet.refreshSlots)
   return { lastSync: new Date().toISOString() }
 }
 
-function useLastSync(fromAction: string | undefined) {
+function useLastSync(fromAction: string | null | undefined) {
   const [lastSync, setLastSync] = useState<string | null>(fromAction ?? null)
   useEffect(() => {
     if (fromAction) {
@@ -50,7 +63,7 @@ function useLastSync(fromAction: string | undefined) {
 
 export default function Home() {
   const { t } = useTranslation('member')
-  const { name, balance, inviteAmount } = useLoaderData<typeof loader>()
+  const { name, balance, inviteAmount, carousels, agreements } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const lastSync = useLastSync(actionData?.lastSync)
 
@@ -63,7 +76,7 @@ export default function Home() {
             <h1 className="wallet-name">{name || t('home.member')}</h1>
           </div>
           <Form method="post">
-            <button type="submit" className="chip-button">
+            <button type="submit" name="intent" value="refresh" className="chip-button">
               <Icon name="refresh" size={18} />
               {t('home.checkBalance')}
             </button>
@@ -79,14 +92,25 @@ export default function Home() {
         {lastSync ? (
           <p className="wallet-sync">{t('home.lastUpdate', { time: formatDateTime(lastSync) })}</p>
         ) : null}
-        <div className="wallet-invite">
-          <span>
-            <Icon name="gift" size={18} /> {t('home.inviteBonus')}
-          </span>
-          <strong>{formatMoney(inviteAmount)}</strong>
+        <div className="wallet-actions">
+          <Link to="transfer" className="wallet-action" preventScrollReset>
+            <Icon name="refresh" size={18} />
+            {t('home.transfer')}
+          </Link>
+          <div className="wallet-invite">
+            <span>
+              <Icon name="gift" size={18} /> {t('home.inviteBonus')}
+            </span>
+            <strong>{formatMoney(inviteAmount)}</strong>
+          </div>
         </div>
       </section>
       <HomeTiles />
+      {carousels.map((group) => (
+        <GameCarousel key={group.category} category={group.category} games={group.games} />
+      ))}
+      <Outlet />
+      {agreements ? <AgreementModal agreements={agreements} /> : null}
     </div>
   )
 }

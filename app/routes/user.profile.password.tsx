@@ -7,9 +7,9 @@ import { useTranslation } from 'react-i18next'
 import { backendFor } from '~/api/api.server'
 import { ApiError } from '~/api/client'
 import { endpoints } from '~/api/contract'
-import { errorMessageKey, translateMessage } from '~/api/error-message'
+import { errorMessageKey } from '~/api/error-message'
+import { ErrorAlert } from '~/components/error-alert'
 import { Field } from '~/components/forms'
-import { Icon } from '~/components/icon'
 import { Modal } from '~/components/modal'
 import { requireToken } from '~/session.server'
 import { setToast } from '~/toast.server'
@@ -56,15 +56,7 @@ export default function ChangePassword() {
   return (
     <Modal title={t('member:password.title')} closeTo="/user/profile">
       <Form method="post" className="stack" {...getFormProps(form)}>
-        {serverError ? (
-          <div className="alert alert-error" role="alert" id={form.errorId}>
-            <Icon name="alert" size={20} />
-            <div>
-              <strong>{t('common:error')}</strong>
-              <p>{translateMessage(serverError, t)}</p>
-            </div>
-          </div>
-        ) : null}
+        <ErrorAlert message={serverError} id={form.errorId} />
         <Field
           label={t('member:password.old')}
           inputProps={{

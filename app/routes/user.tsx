@@ -45,7 +45,7 @@ function memberMenu(pathname: string, conditionsOpen: boolean): MenuItem[] {
       active: conditionsOpen,
     },
     { to: '/user/home', icon: 'home', label: 'menu.home', primary: true },
-    { to: '/user/statement', icon: 'list', label: 'menu.statement', soon: true },
+    { to: '/user/statement', icon: 'list', label: 'menu.statement' },
     { to: '/user/contact', icon: 'chat', label: 'menu.contact' },
   ]
 }

@@ -1,0 +1,31 @@
+import { type backendFor } from './api.server'
+import { GAME_CATEGORIES, type GameAccount, type GameCategory, type Wallet } from './contract'
+import { endpoints } from './contract'
+
+type Backend = Awaited<ReturnType<typeof backendFor>>
+
+/** Home's order (SPEC §2): refresh every game account at the providers, then read the wallet. */
+export async function refreshedWallet(backend: Backend): Promise<Wallet | null> {
+  await backend.tryCall(endpoints.wallet.refreshSlots)
+  return backend.tryCall(endpoints.wallet.wallet)
+}
+
+/** Game accounts by carousel (slot, sport plus casino, lotto), leaving out empty ones. */
+export function carousels(
+  slots: GameAccount[],
+): { category: GameCategory; games: GameAccount[] }[] {
+  return GAME_CATEGORIES.map((category) => ({
+    category,
+    games: slots.filter((game) => game.category === category),
+  })).filter((group) => group.games.length > 0)
+}
+
+/** The accounts money can move between: the main wallet and every open game account. */
+export function transferAccounts(wallet: Wallet): { id: string; name: string; amount: number }[] {
+  return [
+    { id: 'wallet', name: '', amount: wallet.amount },
+    ...wallet.slots
+      .filter((game) => game.isActive)
+      .map((game) => ({ id: game.code, name: game.name, amount: game.amount })),
+  ]
+}

@@ -1,0 +1,239 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData, useRevalidator } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+
+import { backendFor } from '~/api/api.server'
+import { ApiError } from '~/api/client'
+import { endpoints, MAIN_WALLET } from '~/api/contract'
+import { errorMessageKey } from '~/api/error-message'
+import { formatMoney, isEnglishName, requiresEnglishName } from '~/api/rules'
+import { ErrorAlert } from '~/components/error-alert'
+import { Field } from '~/components/forms'
+import { Modal } from '~/components/modal'
+import { ToastView } from '~/components/toast-view'
+import { env } from '~/env.server'
+import { requireToken } from '~/session.server'
+import { setToast } from '~/toast.server'
+import { convertedAmount, launchTarget, planLaunch } from '~/utils/launcher'
+import { BankNameForm, TRANSFER_MINIMUM } from '~/validation/wallet'
+
+export const handle = { i18n: ['member'], titleKey: 'member:game.title' }
+
+const settings = { iframe: env.IFRAME, sportSiteUrl: env.SPORT_SITE_URL ?? null, laos: env.LAOS }
+
+async function loadGame(request: Request, code: string) {
+  await requireToken(request)
+  const backend = await backendFor(request)
+  const wallet = await backend.call(endpoints.wallet.wallet)
+  const game = wallet.slots.find((slot) => slot.code.toUpperCase() === code.toUpperCase())
+  if (!game) throw new Response('Not found', { status: 404 })
+  return { backend, wallet, game }
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { backend, game } = await loadGame(request, params.code ?? '')
+  const [login, profile] = await Promise.all([
+    game.isActive
+      ? backend.tryCall(endpoints.wallet.account, { params: { gameCode: game.code } })
+      : null,
+    backend.tryCall(endpoints.account.profile),
+  ])
+  const needsEnglishName =
+    profile !== null &&
+    requiresEnglishName(profile.bankCode) &&
+    !isEnglishName(profile.bankAccountName)
+  return {
+    game,
+    login,
+    bankCode: needsEnglishName ? profile.bankCode : null,
+    target: launchTarget(settings),
+  }
+}
+
+/** Play: move the wallet into the game first unless it is empty, then open the launcher. */
+async function play(request: Request, code: string) {
+  const { backend, wallet, game } = await loadGame(request, code)
+  if (wallet.amount >= TRANSFER_MINIMUM) {
+    await backend.call(endpoints.wallet.transfer, {
+      body: { from: MAIN_WALLET, to: game.code, amount: wallet.amount },
+    })
+  }
+  const login = game.isActive
+    ? await backend.call(endpoints.wallet.account, { params: { gameCode: game.code } })
+    : null
+  const plan = planLaunch(game, login, settings)
+  if (plan.kind === 'none') return { error: 'member:game.cannotOpen', toast: false }
+  if (plan.kind === 'url') return redirect(plan.url)
+  const { link } = await backend.call(endpoints.autoLogin[plan.provider], { params: plan.params })
+  return redirect(link)
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  await requireToken(request)
+  const code = params.code ?? ''
+  const formData = await request.formData()
+  const intent = formData.get('intent')
+  const backend = await backendFor(request)
+  const back = async (key: string) =>
+    redirect(`/user/home/game/${code}`, {
+      headers: { 'Set-Cookie': await setToast(request, { type: 'success', key }) },
+    })
+  try {
+    if (intent === 'activate') {
+      await backend.call(endpoints.wallet.activate, { params: { gameCode: code } })
+      return back('member:game.activated')
+    }
+    if (intent === 'reset') {
+      await backend.call(endpoints.wallet.resetPassword, { params: { gameCode: code } })
+      return back('member:game.passwordReset')
+    }
+    if (intent === 'bankName') {
+      const submission = parseWithZod(formData, { schema: BankNameForm })
+      if (submission.status !== 'success') {
+        return {
+          error: submission.error?.bankAccountName?.[0] ?? 'validation.required',
+          toast: true,
+        }
+      }
+      const profile = await backend.call(endpoints.account.profile)
+      await backend.call(endpoints.account.bankAccountName, {
+        body: { bankCode: profile.bankCode, bankAccountName: submission.value.bankAccountName },
+      })
+      return back('member:game.bankNameSaved')
+    }
+    if (intent === 'play') return await play(request, code)
+  } catch (error) {
+    // the bank-name edit reports in a red toast, the rest in the error alert (SPEC §8)
+    if (error instanceof ApiError)
+      return { error: errorMessageKey(error), toast: intent === 'bankName' }
+    throw error
+  }
+  return { error: 'errors:KEY_INVALID', toast: false }
+}
+
+export default function GameDialog() {
+  const { t } = useTranslation('member')
+  const { game, login, bankCode, target } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const revalidator = useRevalidator()
+  const error = actionData && 'error' in actionData ? actionData : null
+
+  return (
+    <Modal title={game.name} closeTo="/user/home">
+      <div className="stack">
+        {error?.toast ? (
+          <div className="toast-region">
+            <ToastView toast={{ type: 'error', key: error.error }} />
+          </div>
+        ) : (
+          <ErrorAlert message={error?.error} />
+        )}
+        <div className="game-hero" style={{ backgroundImage: `url(${game.background})` }}>
+          <img src={game.logo} alt="" width={56} height={56} />
+          {game.isActive ? (
+            <div>
+              <p className="game-hero-amount">{formatMoney(game.amount)}</p>
+              <p className="muted-light-on-dark">
+                {t('games.credits', {
+                  amount: formatMoney(convertedAmount(game.amount, game.ftWalletSlot)),
+                })}
+              </p>
+            </div>
+          ) : null}
+        </div>
+        {game.isActive ? (
+          <>
+            {login ? (
+              <dl className="details">
+                <div className="detail-row">
+                  <dt>{t('game.username')}</dt>
+                  <dd>{login.username}</dd>
+                </div>
+                <div className="detail-row">
+                  <dt>{t('game.password')}</dt>
+                  <dd>{login.password}</dd>
+                </div>
+              </dl>
+            ) : null}
+            {/* a plain form: the game opens in its own tab (or this one inside the operator frame) */}
+            <form
+              method="post"
+              target={target}
+              onSubmit={() => setTimeout(() => revalidator.revalidate(), 1500)}
+            >
+              <button
+                type="submit"
+                name="intent"
+                value="play"
+                className="button button-primary button-block"
+              >
+                {t('game.play')}
+              </button>
+            </form>
+            <div className="button-row">
+              <Link
+                to={`/user/home/transfer?to=${game.code}`}
+                className="button button-ghost"
+                preventScrollReset
+              >
+                {t('game.transferIn')}
+              </Link>
+              <Link
+                to={`/user/home/transfer?from=${game.code}`}
+                className="button button-ghost"
+                preventScrollReset
+              >
+                {t('game.transferOut')}
+              </Link>
+            </div>
+            <Form method="post">
+              <button
+                type="submit"
+                name="intent"
+                value="reset"
+                className="button button-ghost button-block"
+              >
+                {t('game.resetPassword')}
+              </button>
+            </Form>
+          </>
+        ) : (
+          <Form method="post" className="stack">
+            <p className="muted">{t('game.inactive')}</p>
+            <button
+              type="submit"
+              name="intent"
+              value="activate"
+              className="button button-primary button-block"
+            >
+              {t('game.activate')}
+            </button>
+          </Form>
+        )}
+        {bankCode ? (
+          <Form method="post" className="stack card-inset">
+            <p className="muted">{t('game.bankNameHint', { bank: bankCode })}</p>
+            <Field
+              label={t('game.bankName')}
+              inputProps={{
+                name: 'bankAccountName',
+                required: true,
+                className: 'uppercase',
+                autoComplete: 'off',
+              }}
+            />
+            <button
+              type="submit"
+              name="intent"
+              value="bankName"
+              className="button button-ghost button-block"
+            >
+              {t('game.saveBankName')}
+            </button>
+          </Form>
+        ) : null}
+      </div>
+    </Modal>
+  )
+}

@@ -1,0 +1,130 @@
+import { type LoaderFunctionArgs } from '@remix-run/node'
+import { Link, useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+
+import { backendFor } from '~/api/api.server'
+import { endpoints, type StatementEntry } from '~/api/contract'
+import { formatDateTime, formatMoney } from '~/api/rules'
+import { Icon, type IconName } from '~/components/icon'
+import { requireToken } from '~/session.server'
+import {
+  ENTRY_LABEL_KEYS,
+  entrySign,
+  entryStatus,
+  pageCount,
+  relativeTime,
+  STATEMENT_PAGE_SIZE,
+} from '~/utils/statement'
+
+export const handle = { i18n: ['member'], titleKey: 'member:statement.title' }
+
+const ICONS: Record<StatementEntry['statementType'], IconName> = {
+  deposit: 'deposit',
+  bonus: 'gift',
+  finish_bonus: 'check',
+  withdraw: 'withdraw',
+  transfer: 'refresh',
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireToken(request)
+  const requested = Number(new URL(request.url).searchParams.get('page') ?? '1')
+  const page = Number.isInteger(requested) && requested >= 1 ? Math.min(requested, 100_000) : 1
+  const backend = await backendFor(request)
+  const result = await backend.tryCall(endpoints.statement.statements, {
+    body: { page, limit: STATEMENT_PAGE_SIZE },
+  })
+  return {
+    page,
+    pages: pageCount(result?.total ?? 0),
+    statements: result?.statements ?? [],
+    failed: result === null,
+    // one clock for the server render and hydration, so relative times agree
+    now: new Date().toISOString(),
+  }
+}
+
+/** Extra words for an entry: the bonus, promotion … description, or where money went. */
+function detailOf(entry: StatementEntry): string | null {
+  const described =
+    entry.bonus ?? entry.promotion ?? entry.invite ?? entry.refund ?? entry.luckydraw
+  return described?.description ?? null
+}
+
+function Entry({ entry, now }: { entry: StatementEntry; now: string }) {
+  const { t } = useTranslation('member')
+  const status = entryStatus(entry.status)
+  const ago = relativeTime(entry.createdAt, now)
+  const sign = entrySign(entry.statementType)
+  const detail = detailOf(entry)
+  const route =
+    entry.statementType === 'transfer'
+      ? `${accountName(entry.from, t)} → ${accountName(entry.to, t)}`
+      : null
+  return (
+    <li className="statement-entry">
+      <span className={`statement-icon is-${entry.statementType}`} aria-hidden="true">
+        <Icon name={ICONS[entry.statementType]} size={20} />
+      </span>
+      <div className="statement-main">
+        <p className="statement-title">{t(ENTRY_LABEL_KEYS[entry.statementType])}</p>
+        {route || detail ? <p className="statement-detail">{detail ?? route}</p> : null}
+        <p className="statement-time">
+          {formatDateTime(entry.createdAt)} · {t(`time.${ago.unit}`, { count: ago.count })}
+        </p>
+      </div>
+      <div className="statement-side">
+        <p
+          className={`statement-amount sign-${sign === '+' ? 'plus' : sign === '-' ? 'minus' : 'none'}`}
+        >
+          {sign}
+          {formatMoney(entry.amount)}
+        </p>
+        <span className={`status status-${status}`}>{t(`statement.status.${status}`)}</span>
+      </div>
+    </li>
+  )
+}
+
+function accountName(account: string | null, t: (key: string) => string): string {
+  if (!account) return '—'
+  return account === 'wallet' ? t('transfer.mainWallet') : account
+}
+
+export default function Statement() {
+  const { t } = useTranslation('member')
+  const { page, pages, statements, failed, now } = useLoaderData<typeof loader>()
+  return (
+    <div className="stack-lg">
+      <h1>{t('statement.title')}</h1>
+      {statements.length === 0 ? (
+        <p className="card muted">{failed ? t('statement.unavailable') : t('statement.empty')}</p>
+      ) : (
+        <ul className="statement-list">
+          {statements.map((entry) => (
+            <Entry key={entry._id} entry={entry} now={now} />
+          ))}
+        </ul>
+      )}
+      {pages > 1 ? (
+        <nav className="pager" aria-label={t('statement.pages')}>
+          {page > 1 ? (
+            <Link to={`?page=${page - 1}`} className="button button-ghost" rel="prev">
+              {t('statement.previous')}
+            </Link>
+          ) : (
+            <span />
+          )}
+          <span className="muted">{t('statement.pageOf', { page, pages })}</span>
+          {page < pages ? (
+            <Link to={`?page=${page + 1}`} className="button button-ghost" rel="next">
+              {t('statement.next')}
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      ) : null}
+    </div>
+  )
+}

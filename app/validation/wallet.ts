@@ -1,0 +1,57 @@
+// Form schemas for transfers and withdrawals (SPEC §5). Messages are translation keys.
+import { z } from 'zod'
+
+import { type WithdrawLimits } from '~/api/contract'
+import { messageWithValues } from '~/api/error-message'
+import { formatMoney } from '~/api/rules'
+
+export const TRANSFER_MINIMUM = 1
+
+/** A baht amount typed in a form: a number with at most two decimals. */
+const amount = z.coerce
+  .number({ error: 'validation.amount' })
+  .finite('validation.amount')
+  .refine((value) => Math.round(value * 100) === value * 100, 'validation.amountDecimals')
+
+const account = z
+  .string({ error: 'member:transfer.selectAccount' })
+  .trim()
+  .min(1, 'member:transfer.selectAccount')
+  .max(30)
+
+export const TransferForm = z
+  .object({
+    from: account,
+    to: account,
+    amount: amount.min(
+      TRANSFER_MINIMUM,
+      messageWithValues('member:transfer.minimum', { amount: TRANSFER_MINIMUM }),
+    ),
+  })
+  .refine((form) => form.from !== form.to, { message: 'member:transfer.sameAccount', path: ['to'] })
+
+export const TransferAllForm = z.object({ to: account })
+
+export function withdrawForm(limits: WithdrawLimits) {
+  return z.object({
+    amount: amount
+      .min(
+        limits.withdrawMin,
+        messageWithValues('member:withdraw.min', { amount: formatMoney(limits.withdrawMin) }),
+      )
+      .max(
+        limits.withdrawMax,
+        messageWithValues('member:withdraw.max', { amount: formatMoney(limits.withdrawMax) }),
+      ),
+  })
+}
+
+export const BankNameForm = z.object({
+  bankAccountName: z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, 'validation.required')
+    .max(100, 'validation.tooLong')
+    .regex(/^[A-Za-z ]*$/, 'validation.englishName')
+    .transform((name) => name.toUpperCase()),
+})
