@@ -34,4 +34,9 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['warn', { fixStyle: 'inline-type-imports' }],
     },
   },
+  {
+    // Playwright fixtures call their continuation `use`, which is not a React hook
+    files: ['e2e/**'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
 )

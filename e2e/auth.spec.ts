@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test'
+import { type Page } from '@playwright/test'
 
 import { OTP_CODE } from '../playwright.config'
+import { expect, test } from './fixtures'
 import { DEMO, logIn, setMockSettings, uniqueAccountNo, uniquePhone } from './support'
 
 type NewMember = { phone: string; password: string; name: string; accountNo: string }

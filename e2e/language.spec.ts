@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test'
-
+import { expect, test } from './fixtures'
 import { chooseLanguage, DEMO, logIn } from './support'
 
 test('Thai by default; English and Lao from the dropdown, kept after a reload', async ({

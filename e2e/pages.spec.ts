@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test'
-
+import { expect, test } from './fixtures'
 import { setMockSettings } from './support'
 
 test('an unknown address shows the not-found page with a 404', async ({ page }) => {

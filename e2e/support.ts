@@ -36,3 +36,30 @@ export async function logIn(page: Page, phone: string, password: string) {
   await page.getByLabel(/^(รหัสผ่าน|Password)$/).fill(password)
   await page.getByRole('button', { name: /^(เข้าสู่ระบบ|Log in)$/ }).click()
 }
+
+/** A new member made through the mock backend's API, with money in the wallet. */
+export async function createFundedMember(request: APIRequestContext, amount: number) {
+  const member = { phone: uniquePhone(), password: 'wallet-pass-1', name: 'ทดสอบ กระเป๋า' }
+  const registered = await request.post(`${MOCK_URL}/api/account`, {
+    data: {
+      name: member.name,
+      username: member.phone,
+      password: member.password,
+      bankCode: 'SCB',
+      bankAccountName: 'TEST WALLET',
+      bankAccountNo: uniqueAccountNo(),
+      currency: 'BAHT',
+    },
+  })
+  expect(registered.status()).toBe(201)
+  const login = await request.post(`${MOCK_URL}/api/login`, {
+    data: { username: member.phone, password: member.password },
+  })
+  const { token } = (await login.json()) as { token: string }
+  const added = await request.post(`${MOCK_URL}/api/wallet/add`, {
+    data: { amount },
+    headers: { Authorization: `Bearer ${token}` },
+  })
+  expect(added.ok()).toBeTruthy()
+  return member
+}

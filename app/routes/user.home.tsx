@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from '@remix-run/node'
+import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node'
 import { Form, Link, Outlet, useActionData, useLoaderData } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -40,7 +40,7 @@ export async function action({ request }: ActionFunctionArgs) {
   await requireToken(request)
   const intent = (await request.formData()).get('intent')
   if (intent === 'agree') {
-    return data({ lastSync: null }, { headers: { 'Set-Cookie': acceptAgreementCookie() } })
+    return redirect('/user/home', { headers: { 'Set-Cookie': acceptAgreementCookie() } })
   }
   // check balance: ask every provider again, then show when
   const backend = await backendFor(request)

@@ -1,0 +1,21 @@
+import { expect, test } from '@playwright/test'
+
+import { DEMO, logIn } from './support'
+
+test('the agreement shows on home until it is accepted, and again after the next login', async ({
+  page,
+}) => {
+  await page.goto('/login')
+  await logIn(page, DEMO.phone, DEMO.password)
+  const agreement = page.getByRole('dialog', { name: 'ข้อตกลงการใช้งาน' })
+  await expect(agreement).toBeVisible()
+  await agreement.getByRole('button', { name: 'ยอมรับข้อตกลง' }).click()
+  await expect(agreement).toBeHidden()
+  await page.reload()
+  await page.waitForTimeout(2000)
+  await expect(agreement).toBeHidden()
+
+  await page.goto('/login')
+  await logIn(page, DEMO.phone, DEMO.password)
+  await expect(agreement).toBeVisible()
+})
