@@ -30,6 +30,12 @@ export type MockConfig = {
   laos: boolean
   /** No request log lines. */
   quiet: boolean
+  /**
+   * Where players' browsers reach this server, without a trailing slash: game launch links
+   * (provider web addresses, auto-login links) point at its /demo-game pages. From
+   * MOCK_PUBLIC_URL, else http://localhost:<port> (the port the server really listens on).
+   */
+  publicUrl: string
   limits: MockLimits
   /** The clock (milliseconds since the epoch); tests move it. */
   now: Clock
@@ -58,7 +64,26 @@ type Env = Record<string, string | undefined>
 
 const flag = (value: string | undefined) => value === '1' || value === 'true'
 
-/** Defaults, from MOCK_REGISTER_OTP, MOCK_OTP_CODE, MOCK_ADMIN_PASSWORD, LAOS and MOCK_QUIET. */
+/** MOCK_PUBLIC_URL checked: an http(s) address, answered without a trailing slash. */
+export function publicUrlFromEnv(env: Env = process.env): string | undefined {
+  const value = env.MOCK_PUBLIC_URL?.trim()
+  if (!value) return undefined
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    throw new Error(`MOCK_PUBLIC_URL must be an http(s) address, got "${value}"`)
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`MOCK_PUBLIC_URL must be an http(s) address, got "${value}"`)
+  }
+  return value.replace(/\/+$/, '')
+}
+
+/**
+ * Defaults, from MOCK_REGISTER_OTP, MOCK_OTP_CODE, MOCK_ADMIN_PASSWORD, LAOS, MOCK_QUIET,
+ * MOCK_PUBLIC_URL and MOCK_PORT.
+ */
 export function defaultMockConfig(env: Env = process.env): MockConfig {
   const otpCode = env.MOCK_OTP_CODE?.trim()
   if (otpCode && !/^\d{4,8}$/.test(otpCode)) {
@@ -70,6 +95,7 @@ export function defaultMockConfig(env: Env = process.env): MockConfig {
     adminPassword: env.MOCK_ADMIN_PASSWORD || 'demo',
     laos: flag(env.LAOS),
     quiet: flag(env.MOCK_QUIET),
+    publicUrl: publicUrlFromEnv(env) ?? `http://localhost:${env.MOCK_PORT || 4000}`,
     limits: { ...DEFAULT_LIMITS },
     now: Date.now,
     onOtpSent: logOtp,

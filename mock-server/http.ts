@@ -8,6 +8,7 @@ import { type ErrorCode, type GONE_MESSAGE } from '../app/api/error-codes'
 import { type MockConfig } from './config'
 import { hashToken } from './passwords'
 import { type SlidingWindowCounter } from './rate-limit'
+import { type GameTickets } from './tickets'
 
 /** An answer other than success: the status and the §8 code sent as `message`. */
 export class ApiError extends Error {
@@ -26,11 +27,15 @@ export type RateLimits = {
   registerAttempts: SlidingWindowCounter
 }
 
-/** What every route module gets: the database, the settings, the rate-limit counters. */
+/**
+ * What every route module gets: the database, the settings, the rate-limit counters, the
+ * auto-login tickets.
+ */
 export type MockContext = {
   prisma: PrismaClient
   config: MockConfig
   limits: RateLimits
+  tickets: GameTickets
 }
 
 type AsyncHandler = (req: Request, res: Response) => Promise<void>
@@ -115,11 +120,29 @@ export function requireMember({ prisma, config }: MockContext): RequestHandler {
   })
 }
 
+/**
+ * The caller's X-Request-Id (letters, digits and . _ : -, up to 100 characters), stored with
+ * the statement rows the request writes so tests and logs can tell whose rows they are.
+ */
+export function requestIdOf(req: Request): string | null {
+  const value = req.get('x-request-id')?.trim()
+  return value && /^[\w.:-]{1,100}$/.test(value) ? value : null
+}
+
 /** The member requireMember found. */
 export function memberOf(res: Response): Member {
   const member = res.locals.member as Member | undefined
   if (!member) throw new Error('memberOf() used on a route without requireMember')
   return member
+}
+
+/**
+ * A request path as the logs show it: without the query (demo game pages carry a login there)
+ * and with the game password of auto-login paths masked.
+ */
+export function loggedPath(url: string): string {
+  const path = url.split('?')[0] ?? ''
+  return path.replace(/^(\/api\/autoLogin\/[^/]+\/[^/]+\/)[^/]+/i, '$1***')
 }
 
 type BodyParserError = { type: string; status: number }
@@ -141,7 +164,7 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _nex
     // malformed JSON (400), a body over the limit (413), an unknown charset (415) …
     res.status(error.status).json({ message: 'KEY_INVALID' })
   } else {
-    console.error(`[mock] ${req.method} ${req.originalUrl} failed:`, error)
+    console.error(`[mock] ${req.method} ${loggedPath(req.originalUrl)} failed:`, error)
     res.status(500).json({ message: 'INTERNAL_SERVER_ERROR' })
   }
 }

@@ -2,7 +2,7 @@
 // the npm script). MOCK_RESET=1 reseeds; otherwise an empty database is seeded.
 import { defaultMockConfig } from './config'
 import { DEFAULT_DATABASE_URL } from './db'
-import { DEMO_PASSWORD, DEMO_USERNAME } from './seed'
+import { DEMO_GAME_PASSWORD, DEMO_GAME_USERNAME, DEMO_PASSWORD, DEMO_USERNAME } from './seed'
 import { startMockServer } from './server'
 
 const port = Number(process.env.MOCK_PORT ?? 4000)
@@ -23,6 +23,7 @@ const mock = await startMockServer({
 console.log(`
   Mock backend listening on ${mock.url} (database ${databaseUrl})
     Demo login:   phone ${DEMO_USERNAME}, password ${DEMO_PASSWORD}
+    Demo games:   ${mock.app.locals.mock.config.publicUrl}/demo-game/<CODE> (JOKER: ${DEMO_GAME_USERNAME} / ${DEMO_GAME_PASSWORD})
     OTP codes:    ${config.otpCode ? `always ${config.otpCode}` : 'printed below as [mock-otp] lines'}
     Admin API:    ${mock.url}/__admin (header x-admin-password)
 `)

@@ -17,3 +17,13 @@ export function fromMinor(minor: number): number {
   if (!Number.isSafeInteger(minor)) throw new RangeError(`Not a minor amount: ${minor}`)
   return Number((minor / 100).toFixed(2))
 }
+
+/**
+ * Baht as the client sent it to satang, or null when it has more than two decimals (1.005,
+ * 0.001): such an amount is refused rather than rounded.
+ */
+export function exactMinor(amount: number): number | null {
+  if (!Number.isFinite(amount)) return null
+  const scaled = Number((amount * 100).toPrecision(15))
+  return Number.isInteger(scaled) ? toMinor(amount) : null
+}

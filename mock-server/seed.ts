@@ -2,7 +2,10 @@
 import { faker, fakerTH } from '@faker-js/faker'
 import { type PrismaClient } from '@prisma/client'
 
+import { type GameCategory, MAIN_WALLET, type StatementType } from '../app/api/contract'
 import { requiresEnglishName } from '../app/api/rules'
+import { gameUsername } from './games'
+import { type StatementStatus } from './ledger'
 import { hashPassword } from './passwords'
 import { setSetting, type Settings } from './settings'
 
@@ -19,7 +22,11 @@ export const INACTIVE_PASSWORD = 'demo1234'
 export const MEMBER_PASSWORD = 'demo1234'
 export const EXTRA_MEMBERS = 10
 
-export type SeedOptions = { registerOTP: boolean }
+export type SeedOptions = {
+  registerOTP: boolean
+  /** When the seed runs (milliseconds): the demo statement rows are dated in the days before. */
+  now?: number
+}
 
 type BankRow = { code: string; nameTH: string; nameEN: string; type: 'BANK' | 'PAYMENT' | 'WALLET' }
 
@@ -71,6 +78,65 @@ export const SOURCES = [
   { code: 'FRIEND', description: 'เพื่อนแนะนำ' },
   { code: 'OTHER', description: 'อื่น ๆ' },
 ]
+
+type ProviderSeed = {
+  code: string
+  name: string
+  category: GameCategory
+  /** Game credits per baht. */
+  ftWalletSlot: number
+  android?: string
+  ios?: string
+}
+
+/** Every provider the app has a launcher for, in the order the carousels show them. */
+export const GAME_PROVIDERS: ProviderSeed[] = [
+  {
+    code: 'JOKER',
+    name: 'Joker Gaming',
+    category: 'slot',
+    ftWalletSlot: 1,
+    android: 'https://play.google.com/store/apps/details?id=demo.luckywallet.joker',
+    ios: 'https://apps.apple.com/app/id1000000001',
+  },
+  { code: 'PG', name: 'PG Soft', category: 'slot', ftWalletSlot: 1 },
+  { code: 'SUPERSLOT', name: 'Superslot', category: 'slot', ftWalletSlot: 1 },
+  { code: 'SLOTXO', name: 'SlotXO', category: 'slot', ftWalletSlot: 2 },
+  { code: 'PGSLOT', name: 'PG Slot', category: 'slot', ftWalletSlot: 0.5 },
+  { code: 'JOKER2', name: 'Joker Gaming 2', category: 'slot', ftWalletSlot: 1 },
+  { code: 'AREASLOT', name: 'Area Slot', category: 'slot', ftWalletSlot: 10 },
+  { code: 'SLOTRACHA', name: 'Slot Racha', category: 'slot', ftWalletSlot: 1 },
+  { code: 'CIRCUS', name: 'Circus Slot', category: 'slot', ftWalletSlot: 1 },
+  { code: 'IMI', name: 'IMI Gaming', category: 'slot', ftWalletSlot: 1 },
+  { code: 'USUN', name: 'USUN', category: 'slot', ftWalletSlot: 2 },
+  { code: 'BETFLIX', name: 'Betflix', category: 'slot', ftWalletSlot: 1 },
+  { code: 'ASKMEBET', name: 'AskMeBet', category: 'slot', ftWalletSlot: 1 },
+  {
+    code: 'UFABET',
+    name: 'UFABET',
+    category: 'sport',
+    ftWalletSlot: 1,
+    android: 'https://play.google.com/store/apps/details?id=demo.luckywallet.ufabet',
+    ios: 'https://apps.apple.com/app/id1000000002',
+  },
+  { code: 'SEXYGAME', name: 'Sexy Baccarat', category: 'sport', ftWalletSlot: 1 },
+  { code: 'HUAYHD', name: 'หวย HD', category: 'lotto', ftWalletSlot: 1 },
+]
+
+/** The demo member's JOKER login, fixed so demos and e2e tests can show and check it. */
+export const DEMO_GAME_USERNAME = 'lw1joker'
+export const DEMO_GAME_PASSWORD = 'demo1234'
+
+/** The demo member's game accounts and balances (minor units); none at the other providers. */
+export const DEMO_GAME_BALANCES: Record<string, number> = {
+  JOKER: 25000,
+  PG: 0,
+  UFABET: 12050,
+  HUAYHD: 0,
+}
+
+const HOUR = 3600_000
+const DAY = 24 * HOUR
 
 export function seedSettings(options: SeedOptions): Settings {
   return {
@@ -221,6 +287,30 @@ function depositAccounts(): DepositAccountSeed[] {
   ]
 }
 
+/** The demo member's statement rows, oldest first, dated before `now`. */
+function demoStatement(now: number) {
+  const bank = `${DEMO_BANK_CODE} ${DEMO_BANK_ACCOUNT_NO}`
+  const row = (
+    statementType: StatementType,
+    status: StatementStatus,
+    from: string,
+    to: string,
+    amount: number,
+    ago: number,
+  ) => {
+    const at = new Date(now - ago)
+    return { memberId: 1, statementType, status, from, to, amount, createdAt: at, updatedAt: at }
+  }
+  return [
+    row('deposit', 'SUCCESS', bank, MAIN_WALLET, 100000, 3 * DAY),
+    row('transfer', 'SUCCESS', MAIN_WALLET, 'JOKER', 25000, 3 * DAY - 2 * HOUR),
+    row('transfer', 'SUCCESS', MAIN_WALLET, 'UFABET', 12050, 2 * DAY - 5 * HOUR),
+    row('withdraw', 'SUCCESS', MAIN_WALLET, bank, 30000, 2 * DAY),
+    row('withdraw', 'PENDING', MAIN_WALLET, bank, 20000, DAY - 3 * HOUR),
+    row('withdraw', 'FAILED', MAIN_WALLET, bank, 10000, 5 * HOUR),
+  ]
+}
+
 /** Deletes everything and writes the demo data. The same seed gives the same rows. */
 export async function seed(prisma: PrismaClient, options: SeedOptions): Promise<void> {
   faker.seed(SEED)
@@ -230,8 +320,16 @@ export async function seed(prisma: PrismaClient, options: SeedOptions): Promise<
   const hashes = await Promise.all(members.map((m) => hashPassword(m.password)))
   const settings = seedSettings(options)
 
+  // after the members, so the faker members stay what they were before games existed
+  const gamePasswords = Object.keys(DEMO_GAME_BALANCES).map(() => faker.string.alphanumeric(8))
+  // the demo statement is dated in the days before the seed, to the minute
+  const now = Math.floor((options.now ?? Date.now()) / 60_000) * 60_000
+
   await prisma.$transaction(
     async (tx) => {
+      await tx.statement.deleteMany()
+      await tx.gameAccount.deleteMany()
+      await tx.gameProvider.deleteMany()
       await tx.session.deleteMany()
       await tx.otp.deleteMany()
       await tx.member.deleteMany()
@@ -258,6 +356,33 @@ export async function seed(prisma: PrismaClient, options: SeedOptions): Promise<
           data: { ...member, passwordHash: hashes[index] ?? '', currency: 'BAHT' },
         })
       }
+      await tx.gameProvider.createMany({
+        data: GAME_PROVIDERS.map((provider, sortOrder) => ({
+          ...provider,
+          logo: `/games/${provider.code}/logo.svg`,
+          background: `/games/${provider.code}/bg.svg`,
+          // made absolute with the server's public URL when answered
+          web: `/demo-game/${provider.code}`,
+          android: provider.android ?? null,
+          ios: provider.ios ?? null,
+          sortOrder,
+        })),
+      })
+      const createdAt = new Date(now - 4 * DAY)
+      for (const [index, [code, balance]] of Object.entries(DEMO_GAME_BALANCES).entries()) {
+        const joker = code === 'JOKER'
+        await tx.gameAccount.create({
+          data: {
+            memberId: 1,
+            providerCode: code,
+            username: joker ? DEMO_GAME_USERNAME : gameUsername(1, code),
+            password: joker ? DEMO_GAME_PASSWORD : (gamePasswords[index] ?? ''),
+            balance,
+            createdAt,
+          },
+        })
+      }
+      await tx.statement.createMany({ data: demoStatement(now) })
     },
     { timeout: 30_000 },
   )

@@ -6,17 +6,33 @@ import { type PrismaClient } from '@prisma/client'
 import express, { type Express } from 'express'
 
 import { GONE_MESSAGE } from '../app/api/error-codes'
-import { type MockConfig, type MockConfigInput, resolveMockConfig } from './config'
+import {
+  type MockConfig,
+  type MockConfigInput,
+  publicUrlFromEnv,
+  resolveMockConfig,
+} from './config'
 import { createPrisma, DEFAULT_DATABASE_URL } from './db'
-import { ApiError, errorHandler, guard, type MockContext, type RateLimits } from './http'
+import {
+  ApiError,
+  errorHandler,
+  guard,
+  loggedPath,
+  type MockContext,
+  type RateLimits,
+} from './http'
 import { SlidingWindowCounter } from './rate-limit'
 import { accountRoutes } from './routes/account'
 import { adminRoutes } from './routes/admin'
+import { autoLoginRoutes } from './routes/auto-login'
+import { demoGameRoutes } from './routes/demo-game'
 import { lookupRoutes } from './routes/lookup'
 import { otpRoutes } from './routes/otp'
+import { statementRoutes } from './routes/statement'
 import { walletRoutes } from './routes/wallet'
 import { seed } from './seed'
 import { getSetting } from './settings'
+import { GameTickets } from './tickets'
 
 export { defaultMockConfig, type MockConfig, type MockConfigInput, type MockLimits } from './config'
 
@@ -42,7 +58,12 @@ export function createMockApp({
   config?: MockConfigInput
 }): MockApp {
   const config = resolveMockConfig(input)
-  const ctx: MockContext = { prisma, config, limits: createRateLimits(config) }
+  const ctx: MockContext = {
+    prisma,
+    config,
+    limits: createRateLimits(config),
+    tickets: new GameTickets(config.now),
+  }
   const app = express()
   app.disable('x-powered-by')
   // The app (a BFF on this host) forwards the player's address in X-Forwarded-For.
@@ -52,7 +73,7 @@ export function createMockApp({
   if (!config.quiet) {
     app.use((req, res, next) => {
       const started = process.hrtime.bigint()
-      const path = req.path
+      const path = loggedPath(req.path)
       res.on('finish', () => {
         const ms = Number(process.hrtime.bigint() - started) / 1e6
         console.log(`[mock] ${req.method} ${path} ${res.statusCode} ${ms.toFixed(1)}ms`)
@@ -76,13 +97,23 @@ export function createMockApp({
   api.use('/lookup', lookupRoutes(ctx))
   api.use('/otp', otpRoutes(ctx))
   api.use('/wallet', walletRoutes(ctx))
+  api.use('/statement', statementRoutes(ctx))
+  api.use('/autoLogin', autoLoginRoutes(ctx))
   api.use(accountRoutes(ctx))
 
   app.use('/api', api)
   app.use('/__admin', adminRoutes(ctx))
+  // the providers' game pages, where launch links lead (HTML, not part of the API)
+  app.use('/demo-game', demoGameRoutes(ctx))
   app.use((_req, _res, next) => next(new ApiError(404, 'NO_DATA')))
   app.use(errorHandler)
   return app as MockApp
+}
+
+/** The host of the server's own links: the address it listens on, or localhost for all of them. */
+function urlHost(host: string | undefined): string {
+  if (!host || host === '0.0.0.0' || host === '::') return 'localhost'
+  return host.includes(':') ? `[${host}]` : host
 }
 
 export type StartMockServerOptions = {
@@ -116,7 +147,7 @@ export async function startMockServer({
   const app = createMockApp({ prisma, config })
   const { config: resolved } = app.locals.mock
   if (seedMode === true || (seedMode === 'if-empty' && (await prisma.bank.count()) === 0)) {
-    await seed(prisma, { registerOTP: resolved.registerOTPDefault })
+    await seed(prisma, { registerOTP: resolved.registerOTPDefault, now: resolved.now() })
   }
   const server = createServer(app)
   try {
@@ -132,6 +163,10 @@ export async function startMockServer({
     throw error
   }
   const address = server.address() as AddressInfo
+  if (config?.publicUrl === undefined && publicUrlFromEnv() === undefined) {
+    // launch links point at the port the server really got (port 0 picks one)
+    resolved.publicUrl = `http://${urlHost(host)}:${address.port}`
+  }
   let closing: Promise<void> | undefined
   return {
     server,

@@ -12,15 +12,13 @@ import { ErrorAlert } from '~/components/error-alert'
 import { Field } from '~/components/forms'
 import { Modal } from '~/components/modal'
 import { ToastView } from '~/components/toast-view'
-import { env } from '~/env.server'
+import { launchSettings } from '~/launch-settings.server'
 import { requireToken } from '~/session.server'
 import { setToast } from '~/toast.server'
 import { convertedAmount, launchTarget, planLaunch } from '~/utils/launcher'
 import { BankNameForm, TRANSFER_MINIMUM } from '~/validation/wallet'
 
 export const handle = { i18n: ['member'], titleKey: 'member:game.title' }
-
-const settings = { iframe: env.IFRAME, sportSiteUrl: env.SPORT_SITE_URL ?? null, laos: env.LAOS }
 
 async function loadGame(request: Request, code: string) {
   await requireToken(request)
@@ -47,7 +45,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     game,
     login,
     bankCode: needsEnglishName ? profile.bankCode : null,
-    target: launchTarget(settings),
+    target: launchTarget(launchSettings),
   }
 }
 
@@ -62,7 +60,7 @@ async function play(request: Request, code: string) {
   const login = game.isActive
     ? await backend.call(endpoints.wallet.account, { params: { gameCode: game.code } })
     : null
-  const plan = planLaunch(game, login, settings)
+  const plan = planLaunch(game, login, launchSettings)
   if (plan.kind === 'none') return { error: 'member:game.cannotOpen', toast: false }
   if (plan.kind === 'url') return redirect(plan.url)
   const { link } = await backend.call(endpoints.autoLogin[plan.provider], { params: plan.params })

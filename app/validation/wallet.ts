@@ -11,7 +11,10 @@ export const TRANSFER_MINIMUM = 1
 const amount = z.coerce
   .number({ error: 'validation.amount' })
   .finite('validation.amount')
-  .refine((value) => Math.round(value * 100) === value * 100, 'validation.amountDecimals')
+  .refine(
+    (value) => Number.isInteger(Number((value * 100).toPrecision(15))),
+    'validation.amountDecimals',
+  )
 
 const account = z
   .string({ error: 'member:transfer.selectAccount' })

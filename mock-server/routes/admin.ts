@@ -3,7 +3,10 @@
 import { Router } from 'express'
 import { z } from 'zod'
 
+import { normalizeCode } from '../games'
 import { ApiError, type MockContext, parseBody, route } from '../http'
+import { settleWithdrawal, STATEMENT_STATUSES } from '../ledger'
+import { fromMinor } from '../money'
 import { safeEqual } from '../passwords'
 import { seed } from '../seed'
 import { getSetting, setSetting, Terminated } from '../settings'
@@ -27,8 +30,57 @@ export const AdminMemberRequest = z.object({ isActive: z.boolean().optional() })
 
 export const AdminMember = z.object({ username: z.string(), isActive: z.boolean() })
 
+export const AdminWithdrawalQuery = z.object({ status: z.enum(STATEMENT_STATUSES).optional() })
+
+export const AdminWithdrawal = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  amount: z.number(),
+  status: z.string(),
+  to: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+})
+export type AdminWithdrawal = z.infer<typeof AdminWithdrawal>
+
+export const AdminSettleRequest = z.object({ status: z.enum(['SUCCESS', 'FAILED']) }).strict()
+
+export const AdminProviderRequest = z
+  .object({ failTransfersIn: z.boolean().optional(), isActive: z.boolean().optional() })
+  .strict()
+
+export const AdminProvider = z.object({
+  code: z.string(),
+  name: z.string(),
+  category: z.string(),
+  isActive: z.boolean(),
+  failTransfersIn: z.boolean(),
+})
+
+type WithdrawalRow = {
+  id: number
+  amount: number
+  status: string
+  to: string | null
+  createdAt: Date
+  updatedAt: Date
+  member: { username: string }
+}
+
+function toAdminWithdrawal(row: WithdrawalRow): AdminWithdrawal {
+  return {
+    id: row.id,
+    username: row.member.username,
+    amount: fromMinor(row.amount),
+    status: row.status,
+    to: row.to,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }
+}
+
 export function adminRoutes(ctx: MockContext): Router {
-  const { prisma, config, limits } = ctx
+  const { prisma, config, limits, tickets } = ctx
   const router = Router()
 
   router.use((req, _res, next) => {
@@ -71,8 +123,9 @@ export function adminRoutes(ctx: MockContext): Router {
   router.post(
     '/reset',
     route(async (_req, res) => {
-      await seed(prisma, { registerOTP: config.registerOTPDefault })
+      await seed(prisma, { registerOTP: config.registerOTPDefault, now: config.now() })
       for (const counter of Object.values(limits)) counter.reset()
+      tickets.clear()
       res.json({ message: 'SUCCESS' })
     }),
   )
@@ -89,6 +142,56 @@ export function adminRoutes(ctx: MockContext): Router {
         data: { isActive: body.isActive ?? member.isActive },
       })
       res.json(AdminMember.parse({ username: updated.username, isActive: updated.isActive }))
+    }),
+  )
+
+  // Withdrawals, for the operator to pay out or refuse: ?status=PENDING (or SUCCESS, FAILED).
+  router.get(
+    '/withdrawals',
+    route(async (req, res) => {
+      const query = AdminWithdrawalQuery.safeParse(req.query)
+      if (!query.success) throw new ApiError(400, 'KEY_INVALID')
+      const rows = await prisma.statement.findMany({
+        where: { statementType: 'withdraw', status: query.data.status },
+        include: { member: { select: { username: true } } },
+        orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+      })
+      res.json(z.array(AdminWithdrawal).parse(rows.map(toAdminWithdrawal)))
+    }),
+  )
+
+  // Settles a PENDING withdrawal: SUCCESS (paid out) or FAILED (the money goes back to the
+  // wallet in the same transaction; the row itself turns FAILED, no refund row is written).
+  router.put(
+    '/withdrawals/:id',
+    route(async (req, res) => {
+      const { status } = parseBody(AdminSettleRequest, req)
+      const id = Number(req.params.id)
+      if (!Number.isSafeInteger(id) || id <= 0) throw new ApiError(404, 'NO_DATA')
+      const row = await settleWithdrawal(prisma, config.now, id, status)
+      res.json(AdminWithdrawal.parse(toAdminWithdrawal(row)))
+    }),
+  )
+
+  router.get(
+    '/providers',
+    route(async (_req, res) => {
+      const providers = await prisma.gameProvider.findMany({ orderBy: { sortOrder: 'asc' } })
+      res.json(z.array(AdminProvider).parse(providers))
+    }),
+  )
+
+  // Switches a provider off (its cards disappear, its calls answer NO_GAME) or makes it refuse
+  // every transfer into it (TRANSFER_FAIL).
+  router.put(
+    '/providers/:code',
+    route(async (req, res) => {
+      const body = parseBody(AdminProviderRequest, req)
+      const code = normalizeCode(req.params.code ?? '')
+      const provider = await prisma.gameProvider.findUnique({ where: { code } })
+      if (!provider) throw new ApiError(404, 'NO_GAME')
+      const updated = await prisma.gameProvider.update({ where: { code }, data: body })
+      res.json(AdminProvider.parse(updated))
     }),
   )
 

@@ -2,6 +2,7 @@
 // leave the database as it was.
 import { expect, it } from 'vitest'
 
+import { hashToken, newToken, TOKEN_TTL_MS } from '../../mock-server/passwords'
 import { type TestMock } from '../support/mock'
 
 export const TEN_KB = 'x'.repeat(10 * 1024)
@@ -114,4 +115,73 @@ export function badInputTests(getMock: () => TestMock, spec: BadInputSpec): void
     )
     expectError(result, 413, 'KEY_INVALID')
   })
+}
+
+let memberSeq = 0
+
+export type TestMember = { id: number; username: string; token: string }
+
+/**
+ * A member made straight in the database, with a session (no login, no scrypt), a wallet
+ * balance and active game accounts (balances in minor units, by provider code).
+ */
+export async function createMember(
+  mock: TestMock,
+  { wallet = 0, games = {} }: { wallet?: number; games?: Record<string, number> } = {},
+): Promise<TestMember> {
+  memberSeq++
+  const username = `07${String(memberSeq).padStart(8, '0')}`
+  const member = await mock.prisma.member.create({
+    data: {
+      username,
+      passwordHash: 'not-used',
+      name: `ทดสอบ ${memberSeq}`,
+      bankCode: 'SCB',
+      bankAccountName: `ทดสอบ ${memberSeq}`,
+      bankAccountNo: `77${String(memberSeq).padStart(8, '0')}`,
+      walletBalance: wallet,
+    },
+  })
+  for (const [code, balance] of Object.entries(games)) {
+    await mock.prisma.gameAccount.create({
+      data: {
+        memberId: member.id,
+        providerCode: code,
+        username: `t${member.id}${code.toLowerCase()}`,
+        password: `pw${member.id}${code.toLowerCase()}`,
+        balance,
+      },
+    })
+  }
+  const token = newToken()
+  await mock.prisma.session.create({
+    data: {
+      tokenHash: hashToken(token),
+      memberId: member.id,
+      expiresAt: new Date(Date.now() + TOKEN_TTL_MS),
+    },
+  })
+  return { id: member.id, username, token }
+}
+
+export type Balances = {
+  /** Minor units. */
+  wallet: number
+  /** Minor units, by provider code; active accounts only. */
+  games: Record<string, number>
+  /** The member's statement rows. */
+  rows: number
+}
+
+export async function balancesOf(mock: TestMock, memberId: number): Promise<Balances> {
+  const [member, accounts, rows] = await Promise.all([
+    mock.prisma.member.findUniqueOrThrow({ where: { id: memberId } }),
+    mock.prisma.gameAccount.findMany({ where: { memberId, isActive: true } }),
+    mock.prisma.statement.count({ where: { memberId } }),
+  ])
+  return {
+    wallet: member.walletBalance,
+    games: Object.fromEntries(accounts.map((a) => [a.providerCode, a.balance])),
+    rows,
+  }
 }

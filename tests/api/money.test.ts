@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { fromMinor, toMinor } from '../../mock-server/money'
+import { exactMinor, fromMinor, toMinor } from '../../mock-server/money'
 
 describe('toMinor', () => {
   it.each([
@@ -56,4 +56,27 @@ describe('fromMinor', () => {
   it.each([0.5, NaN, Infinity, 2 ** 53])('refuses %d', (minor) => {
     expect(() => fromMinor(minor)).toThrow(RangeError)
   })
+})
+
+describe('exactMinor', () => {
+  it.each([
+    [0, 0],
+    [1, 100],
+    [0.01, 1],
+    [19.99, 1999],
+    [0.1 + 0.2, 30],
+    [123.45, 12345],
+    [-5.5, -550],
+    [999999999.99, 99999999999],
+    [1e9, 100000000000],
+  ])('%d baht is exactly %d satang', (amount, minor) => {
+    expect(exactMinor(amount)).toBe(minor)
+  })
+
+  it.each([1.005, 0.001, 10.999, 2.675, -0.001, 1e-7, NaN, Infinity, -Infinity])(
+    'refuses %d (more than two decimals, or not a number)',
+    (amount) => {
+      expect(exactMinor(amount)).toBeNull()
+    },
+  )
 })

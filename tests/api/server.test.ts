@@ -7,9 +7,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { endpoints } from '../../app/api/contract'
 import { createPrisma } from '../../mock-server/db'
 import {
+  DEMO_GAME_PASSWORD,
+  DEMO_GAME_USERNAME,
   DEMO_PASSWORD,
   DEMO_USERNAME,
   EXTRA_MEMBERS,
+  GAME_PROVIDERS,
   INACTIVE_USERNAME,
   seed,
 } from '../../mock-server/seed'
@@ -64,6 +67,17 @@ const API_CALLS: [string, string, unknown?][] = [
   ['POST', '/api/otp/send', { phoneNumber: '0700000001' }],
   ['POST', '/api/otp/verify', { otpToken: 'x', otpCode: '1' }],
   ['GET', '/api/wallet'],
+  ['GET', '/api/wallet/refresh/slot'],
+  ['GET', '/api/wallet/activate/SLOTXO'],
+  ['GET', '/api/wallet/account/JOKER'],
+  ['GET', '/api/wallet/resetpassword/JOKER'],
+  ['POST', '/api/wallet/add', { amount: 10 }],
+  ['POST', '/api/wallet/transfer', { from: 'wallet', to: 'JOKER', amount: 10 }],
+  ['POST', '/api/wallet/transferAll', { to: 'wallet' }],
+  ['POST', '/api/wallet/withdraw', { amount: 100 }],
+  ['POST', '/api/wallet/withdrawAll', { amount: 100 }],
+  ['POST', '/api/statement', { page: 1, limit: 10 }],
+  ['GET', '/api/autoLogin/pg/lw1pg'],
   ['GET', '/api/no-such-endpoint'],
 ]
 
@@ -283,10 +297,14 @@ describe('the seed', () => {
       deposits: await mock.prisma.depositAccount.findMany({ orderBy: { id: 'asc' } }),
       banks: await mock.prisma.bank.findMany({ orderBy: { sortOrder: 'asc' } }),
       settings: await mock.prisma.setting.findMany({ orderBy: { key: 'asc' } }),
+      providers: await mock.prisma.gameProvider.findMany({ orderBy: { sortOrder: 'asc' } }),
+      gameAccounts: await mock.prisma.gameAccount.findMany({ orderBy: { id: 'asc' } }),
+      statements: await mock.prisma.statement.findMany({ orderBy: { id: 'asc' } }),
     })
-    await seed(mock.prisma, { registerOTP: false })
+    const now = Date.parse('2026-11-20T12:00:00Z')
+    await seed(mock.prisma, { registerOTP: false, now })
     const first = await dump()
-    await seed(mock.prisma, { registerOTP: false })
+    await seed(mock.prisma, { registerOTP: false, now })
     expect(await dump()).toEqual(first)
     token = await mock.login(DEMO_USERNAME, DEMO_PASSWORD)
   })
@@ -309,6 +327,36 @@ describe('the seed', () => {
       }
     }
     expect(new Set(members.map((m) => `${m.bankCode}${m.bankAccountNo}`)).size).toBe(members.length)
+  })
+
+  it('gives the demo member four game accounts, a fixed JOKER login and a statement', async () => {
+    const accounts = await mock.prisma.gameAccount.findMany({ orderBy: { id: 'asc' } })
+    expect(accounts.map((a) => [a.memberId, a.providerCode, a.balance, a.isActive])).toEqual([
+      [1, 'JOKER', 25000, true],
+      [1, 'PG', 0, true],
+      [1, 'UFABET', 12050, true],
+      [1, 'HUAYHD', 0, true],
+    ])
+    expect(accounts[0]).toMatchObject({
+      username: DEMO_GAME_USERNAME,
+      password: DEMO_GAME_PASSWORD,
+    })
+    expect(accounts.slice(1).map((a) => a.username)).toEqual(['lw1pg', 'lw1ufab', 'lw1huay'])
+    const providers = await mock.prisma.gameProvider.findMany()
+    expect(providers.map((p) => p.code).sort()).toEqual(GAME_PROVIDERS.map((p) => p.code).sort())
+    for (const provider of providers) {
+      expect(provider.web).toBe(`/demo-game/${provider.code}`)
+      expect(provider.failTransfersIn).toBe(false)
+    }
+    const rows = await mock.prisma.statement.findMany({ orderBy: { id: 'asc' } })
+    expect(rows.map((r) => [r.memberId, r.statementType, r.status, r.amount])).toEqual([
+      [1, 'deposit', 'SUCCESS', 100000],
+      [1, 'transfer', 'SUCCESS', 25000],
+      [1, 'transfer', 'SUCCESS', 12050],
+      [1, 'withdraw', 'SUCCESS', 30000],
+      [1, 'withdraw', 'PENDING', 20000],
+      [1, 'withdraw', 'FAILED', 10000],
+    ])
   })
 
   it('switches OTP registration as asked', async () => {

@@ -1,7 +1,17 @@
-// Small pure parts of the mock server: passwords and tokens, the slip window, the config.
+// Small pure parts of the mock server: passwords and tokens, the slip window, the config,
+// game logins and launch tickets.
 import { describe, expect, it } from 'vitest'
 
 import { DEFAULT_LIMITS, defaultMockConfig, resolveMockConfig } from '../../mock-server/config'
+import {
+  absoluteUrl,
+  gameUsername,
+  isWallet,
+  newGamePassword,
+  normalizeCode,
+  toGameLogin,
+} from '../../mock-server/games'
+import { loggedPath } from '../../mock-server/http'
 import { hashOtpCode, newOtpCode, newOtpRef, otpCodeMatches } from '../../mock-server/otps'
 import {
   hashPassword,
@@ -11,6 +21,7 @@ import {
   verifyPassword,
 } from '../../mock-server/passwords'
 import { bangkokMinuteOfDay, isSlipOpen } from '../../mock-server/slip-window'
+import { GameTickets, TICKET_TTL_MS } from '../../mock-server/tickets'
 
 describe('passwords', () => {
   it('hashes with a salt and verifies', async () => {
@@ -117,6 +128,18 @@ describe('mock config', () => {
     })
   })
 
+  it('takes the public URL from MOCK_PUBLIC_URL, else localhost and MOCK_PORT', () => {
+    expect(defaultMockConfig({}).publicUrl).toBe('http://localhost:4000')
+    expect(defaultMockConfig({ MOCK_PORT: '4700' }).publicUrl).toBe('http://localhost:4700')
+    expect(
+      defaultMockConfig({ MOCK_PORT: '4700', MOCK_PUBLIC_URL: ' https://demo.example.com:8443/ ' })
+        .publicUrl,
+    ).toBe('https://demo.example.com:8443')
+    for (const bad of ['demo.example.com', 'ftp://demo.example.com', 'http://']) {
+      expect(() => defaultMockConfig({ MOCK_PUBLIC_URL: bad })).toThrow(/MOCK_PUBLIC_URL/)
+    }
+  })
+
   it('refuses an OTP code that is not digits', () => {
     expect(() => defaultMockConfig({ MOCK_OTP_CODE: 'abc' })).toThrow(/MOCK_OTP_CODE/)
   })
@@ -125,5 +148,82 @@ describe('mock config', () => {
     const config = resolveMockConfig({ limits: { loginFailures: 2 }, laos: undefined }, {})
     expect(config.limits).toEqual({ ...DEFAULT_LIMITS, loginFailures: 2 })
     expect(config.laos).toBe(false)
+  })
+})
+
+describe('logged paths', () => {
+  it('leave out the query and mask auto-login passwords', () => {
+    expect(loggedPath('/api/autoLogin/askmebet/lw1askm/s3cret')).toBe(
+      '/api/autoLogin/askmebet/lw1askm/***',
+    )
+    expect(loggedPath('/api/autoLogin/pg/lw1pg')).toBe('/api/autoLogin/pg/lw1pg')
+    expect(loggedPath('/demo-game/JOKER?username=lw1joker&password=demo1234')).toBe(
+      '/demo-game/JOKER',
+    )
+    expect(loggedPath('/api/lookup/info')).toBe('/api/lookup/info')
+  })
+})
+
+describe('game tickets', () => {
+  it('open one game once, within ten minutes', () => {
+    let now = 1_000_000
+    const tickets = new GameTickets(() => now)
+    const a = tickets.issue(7, 'PG')
+    const b = tickets.issue(8, 'PG')
+    const c = tickets.issue(9, 'HUAYHD')
+    expect(new Set([a, b, c]).size).toBe(3)
+    expect(a).toMatch(/^[\w-]{24}$/)
+    expect(tickets.consume(a, 'PG')).toBe(7)
+    expect(tickets.consume(a, 'PG')).toBeUndefined()
+    expect(tickets.consume(c, 'PG')).toBeUndefined()
+    expect(tickets.consume(c, 'HUAYHD')).toBeUndefined()
+    now += TICKET_TTL_MS
+    expect(tickets.consume(b, 'PG')).toBeUndefined()
+    tickets.issue(1, 'PG')
+    expect(tickets.size).toBe(1)
+    now += TICKET_TTL_MS
+    expect(tickets.size).toBe(0)
+    tickets.issue(1, 'PG')
+    tickets.clear()
+    expect(tickets.size).toBe(0)
+  })
+})
+
+describe('game accounts', () => {
+  it('names codes case-insensitively and knows the wallet', () => {
+    expect(normalizeCode(' pgSlot ')).toBe('PGSLOT')
+    expect(isWallet('wallet')).toBe(true)
+    expect(isWallet(' WALLET ')).toBe(true)
+    expect(isWallet('wallet2')).toBe(false)
+  })
+
+  it('offers lw + member id + four letters of the code as the username', () => {
+    expect(gameUsername(1, 'JOKER')).toBe('lw1joke')
+    expect(gameUsername(42, 'PG')).toBe('lw42pg')
+  })
+
+  it('makes 8-character passwords without look-alike characters', () => {
+    const passwords = Array.from({ length: 200 }, newGamePassword)
+    for (const password of passwords) expect(password).toMatch(/^[a-km-np-zA-HJ-NP-Z2-9]{8}$/)
+    expect(new Set(passwords).size).toBe(passwords.length)
+  })
+
+  it('adds page-state fields to SEXYGAME logins only', () => {
+    expect(toGameLogin({ providerCode: 'SEXYGAME', username: 'u', password: 'p' })).toEqual({
+      username: 'u',
+      password: 'p',
+      event: { lobby: 'baccarat', table: 'A1' },
+    })
+    expect(toGameLogin({ providerCode: 'JOKER', username: 'u', password: 'p' })).toEqual({
+      username: 'u',
+      password: 'p',
+    })
+  })
+
+  it('makes stored paths absolute and leaves addresses alone', () => {
+    const base = 'http://localhost:4000'
+    expect(absoluteUrl('/demo-game/PG', base)).toBe('http://localhost:4000/demo-game/PG')
+    expect(absoluteUrl('https://example.com/x', base)).toBe('https://example.com/x')
+    expect(absoluteUrl(null, base)).toBeNull()
   })
 })

@@ -28,6 +28,14 @@ export type DbSnapshot = {
   otps: number
   sessions: number
   demo: Record<string, unknown> | null
+  /** Every member's wallet balance, by member id. */
+  wallets: Record<number, number>
+  /** Every game account (logins and balances), by id. */
+  gameAccounts: Record<string, unknown>[]
+  /** Every statement row, by id. */
+  statements: Record<string, unknown>[]
+  /** The providers' switches. */
+  providers: Record<string, unknown>[]
 }
 
 export type TestMock = {
@@ -36,7 +44,13 @@ export type TestMock = {
   app: MockApp
   /** The OTPs the server "sent", newest last. */
   sentOtps: SentOtp[]
-  call: (method: string, path: string, body?: unknown, token?: string) => Promise<CallResult>
+  call: (
+    method: string,
+    path: string,
+    body?: unknown,
+    token?: string,
+    headers?: Record<string, string>,
+  ) => Promise<CallResult>
   /** Sends a raw body with the given content type. */
   callRaw: (method: string, path: string, raw: string, contentType: string) => Promise<CallResult>
   login: (username: string, password: string) => Promise<string>
@@ -84,8 +98,8 @@ export async function startTestMock(options: TestMockOptions = {}): Promise<Test
     return { status: response.status, body: await readBody(response) }
   }
 
-  const call: TestMock['call'] = (method, urlPath, body, token) => {
-    const headers: Record<string, string> = { Accept: 'application/json' }
+  const call: TestMock['call'] = (method, urlPath, body, token, extra) => {
+    const headers: Record<string, string> = { Accept: 'application/json', ...extra }
     if (body !== undefined) headers['Content-Type'] = 'application/json'
     if (token) headers.Authorization = `Bearer ${token}`
     return request(method, urlPath, headers, body === undefined ? undefined : JSON.stringify(body))
@@ -116,13 +130,28 @@ export async function startTestMock(options: TestMockOptions = {}): Promise<Test
       )
     },
     async snapshot() {
-      const [members, otps, sessions, demo] = await Promise.all([
-        mock.prisma.member.count(),
-        mock.prisma.otp.count(),
-        mock.prisma.session.count(),
-        mock.prisma.member.findUnique({ where: { username: DEMO_USERNAME } }),
-      ])
-      return { members, otps, sessions, demo }
+      const { prisma } = mock
+      const [members, otps, sessions, demo, wallets, gameAccounts, statements, providers] =
+        await Promise.all([
+          prisma.member.count(),
+          prisma.otp.count(),
+          prisma.session.count(),
+          prisma.member.findUnique({ where: { username: DEMO_USERNAME } }),
+          prisma.member.findMany({ select: { id: true, walletBalance: true } }),
+          prisma.gameAccount.findMany({ orderBy: { id: 'asc' } }),
+          prisma.statement.findMany({ orderBy: { id: 'asc' } }),
+          prisma.gameProvider.findMany({ orderBy: { code: 'asc' } }),
+        ])
+      return {
+        members,
+        otps,
+        sessions,
+        demo,
+        wallets: Object.fromEntries(wallets.map((m) => [m.id, m.walletBalance])),
+        gameAccounts,
+        statements,
+        providers,
+      }
     },
     async close() {
       await mock.close()

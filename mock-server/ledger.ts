@@ -1,0 +1,327 @@
+// Every movement of money in the mock backend: the main wallet and the game accounts, with
+// their statement rows. Each operation is one interactive transaction in which every debit is
+// a conditional update (the balance must cover it, else MONEY_NOT_ENOUGH and the whole
+// operation rolls back) and every balance change writes its statement row, so concurrent
+// requests can never overdraw an account or move money without a row.
+import {
+  type GameAccount as AccountRow,
+  type GameProvider,
+  type Member,
+  Prisma,
+  type PrismaClient,
+} from '@prisma/client'
+
+import { MAIN_WALLET, type StatementType } from '../app/api/contract'
+import { findActiveAccount, findProvider, isWallet, normalizeCode } from './games'
+import { ApiError } from './http'
+import { type Clock } from './rate-limit'
+
+type Tx = Prisma.TransactionClient
+
+/** Statement row states (SPEC §4): anything but SUCCESS and FAILED shows as in progress. */
+export const STATEMENT_STATUSES = ['SUCCESS', 'FAILED', 'PENDING'] as const
+export type StatementStatus = (typeof STATEMENT_STATUSES)[number]
+
+/** Who moves money: the member, the clock rows are dated by, the request id rows are tagged with. */
+export type LedgerScope = {
+  prisma: PrismaClient
+  now: Clock
+  memberId: number
+  requestId: string | null
+}
+
+/** The main wallet, or one of the member's active game accounts (with its provider). */
+export type AccountRef =
+  { kind: 'wallet' } | { kind: 'game'; account: AccountRow; provider: GameProvider }
+
+const WALLET: AccountRef = { kind: 'wallet' }
+
+/** How an account is named in statement rows: 'wallet' or the provider code. */
+export function refLabel(ref: AccountRef): string {
+  return ref.kind === 'wallet' ? MAIN_WALLET : ref.provider.code
+}
+
+/** The bank account a withdrawal is paid to, as statement rows name it. */
+export function bankLabel(member: Pick<Member, 'bankCode' | 'bankAccountNo'>): string {
+  return `${member.bankCode} ${member.bankAccountNo}`
+}
+
+// ---------------------------------------------------------------------------------------------
+// transactions
+
+/** Attempts of one operation when SQLite is busy or the transaction could not start in time. */
+export const TRANSACTION_ATTEMPTS = 5
+const TRANSACTION_OPTIONS = { maxWait: 20_000, timeout: 20_000 }
+// P2028: the transaction could not start (or ran out of time); P1008: SQLite busy (libSQL
+// adapter's "socket timeout"); P2034: a write conflict.
+const RETRYABLE_CODES = new Set(['P2028', 'P1008', 'P2034'])
+
+function isRetryable(error: unknown): boolean {
+  if (error instanceof ApiError) return false
+  if (error instanceof Prisma.PrismaClientKnownRequestError && RETRYABLE_CODES.has(error.code)) {
+    return true
+  }
+  const message = error instanceof Error ? error.message : String(error)
+  return /SQLITE_BUSY|database is locked/i.test(message)
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/**
+ * Runs `work` in one interactive transaction, again (up to TRANSACTION_ATTEMPTS in all) when
+ * SQLite was busy or the transaction could not start in time: a failed attempt committed
+ * nothing. An ApiError thrown by `work` rolls back and is passed on as it is.
+ */
+export async function inTransaction<T>(
+  prisma: PrismaClient,
+  work: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await prisma.$transaction(work, TRANSACTION_OPTIONS)
+    } catch (error) {
+      if (attempt >= TRANSACTION_ATTEMPTS || !isRetryable(error)) throw error
+      await sleep(10 * 2 ** attempt + Math.random() * 20)
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// the building blocks, inside a transaction
+
+/** 'wallet' or a provider code of one of the member's active accounts (NO_GAME, SLOT_NO_ACCOUNT). */
+export async function resolveRef(tx: Tx, memberId: number, input: string): Promise<AccountRef> {
+  if (isWallet(input)) return WALLET
+  const provider = await findProvider(tx, input)
+  const account = await findActiveAccount(tx, memberId, provider)
+  return { kind: 'game', account, provider }
+}
+
+/** Amounts reach the ledger checked by the routes: a positive whole number of minor units. */
+function checkAmount(amount: number): void {
+  if (!Number.isSafeInteger(amount) || amount <= 0) {
+    throw new RangeError(`Not an amount to move: ${amount}`)
+  }
+}
+
+/** Takes `amount` (minor units, > 0) out of an account, only if its balance covers it. */
+async function debit(tx: Tx, memberId: number, ref: AccountRef, amount: number): Promise<void> {
+  checkAmount(amount)
+  const { count } =
+    ref.kind === 'wallet'
+      ? await tx.member.updateMany({
+          where: { id: memberId, walletBalance: { gte: amount } },
+          data: { walletBalance: { decrement: amount } },
+        })
+      : await tx.gameAccount.updateMany({
+          where: { id: ref.account.id, memberId, isActive: true, balance: { gte: amount } },
+          data: { balance: { decrement: amount } },
+        })
+  if (count !== 1) throw new ApiError(400, 'MONEY_NOT_ENOUGH')
+}
+
+/** Puts `amount` (minor units, > 0) into an account. */
+async function credit(tx: Tx, memberId: number, ref: AccountRef, amount: number): Promise<void> {
+  checkAmount(amount)
+  const { count } =
+    ref.kind === 'wallet'
+      ? await tx.member.updateMany({
+          where: { id: memberId },
+          data: { walletBalance: { increment: amount } },
+        })
+      : await tx.gameAccount.updateMany({
+          where: { id: ref.account.id, memberId, isActive: true },
+          data: { balance: { increment: amount } },
+        })
+  if (count !== 1) throw new ApiError(400, 'SLOT_NO_ACCOUNT')
+}
+
+type Row = {
+  statementType: StatementType
+  status: StatementStatus
+  from: string | null
+  to: string | null
+  amount: number
+}
+
+async function record(tx: Tx, scope: LedgerScope, row: Row): Promise<void> {
+  const at = new Date(scope.now())
+  await tx.statement.create({
+    data: {
+      ...row,
+      memberId: scope.memberId,
+      requestId: scope.requestId,
+      createdAt: at,
+      updatedAt: at,
+    },
+  })
+}
+
+/**
+ * Moves `amount` from one account to another with one transfer row. A provider that refuses
+ * deposits (the admin fault switch) gets the debit back at once and the row says FAILED.
+ */
+async function move(
+  tx: Tx,
+  scope: LedgerScope,
+  from: AccountRef,
+  to: AccountRef,
+  amount: number,
+): Promise<'SUCCESS' | 'FAILED'> {
+  await debit(tx, scope.memberId, from, amount)
+  const refused = to.kind === 'game' && to.provider.failTransfersIn
+  // the provider refused the deposit: the money goes back where it came from
+  await credit(tx, scope.memberId, refused ? from : to, amount)
+  const status = refused ? 'FAILED' : 'SUCCESS'
+  await record(tx, scope, {
+    statementType: 'transfer',
+    status,
+    from: refLabel(from),
+    to: refLabel(to),
+    amount,
+  })
+  return status
+}
+
+/** Every non-zero balance of the member but `to`'s: the wallet's first, then the games'. */
+async function balancesBut(tx: Tx, memberId: number, to: AccountRef) {
+  const sources: { ref: AccountRef; amount: number }[] = []
+  if (to.kind !== 'wallet') {
+    const { walletBalance } = await tx.member.findUniqueOrThrow({
+      where: { id: memberId },
+      select: { walletBalance: true },
+    })
+    if (walletBalance > 0) sources.push({ ref: WALLET, amount: walletBalance })
+  }
+  const accounts = await tx.gameAccount.findMany({
+    where: {
+      memberId,
+      isActive: true,
+      balance: { gt: 0 },
+      provider: { isActive: true },
+      ...(to.kind === 'game' ? { id: { not: to.account.id } } : {}),
+    },
+    include: { provider: true },
+    orderBy: { id: 'asc' },
+  })
+  for (const { provider, ...account } of accounts) {
+    sources.push({ ref: { kind: 'game', account, provider }, amount: account.balance })
+  }
+  return sources
+}
+
+// ---------------------------------------------------------------------------------------------
+// the operations
+
+/** The outcome of a transfer: FAILED when the target provider refused (rows written, money back). */
+export type TransferOutcome = 'SUCCESS' | 'FAILED'
+
+/** A demo credit to the wallet, with a deposit row. */
+export async function addToWallet(scope: LedgerScope, amount: number): Promise<void> {
+  await inTransaction(scope.prisma, async (tx) => {
+    await credit(tx, scope.memberId, WALLET, amount)
+    await record(tx, scope, {
+      statementType: 'deposit',
+      status: 'SUCCESS',
+      from: 'demo',
+      to: MAIN_WALLET,
+      amount,
+    })
+  })
+}
+
+/** One transfer between two different accounts of the member. */
+export async function transfer(
+  scope: LedgerScope,
+  fromInput: string,
+  toInput: string,
+  amount: number,
+): Promise<TransferOutcome> {
+  if (normalizeCode(fromInput) === normalizeCode(toInput)) throw new ApiError(400, 'KEY_INVALID')
+  return inTransaction(scope.prisma, async (tx) => {
+    const from = await resolveRef(tx, scope.memberId, fromInput)
+    const to = await resolveRef(tx, scope.memberId, toInput)
+    return move(tx, scope, from, to, amount)
+  })
+}
+
+/** Every other balance into `to`, one transfer row per account; nothing to move → MONEY_NOT_ENOUGH. */
+export async function transferAll(scope: LedgerScope, toInput: string): Promise<TransferOutcome> {
+  return inTransaction(scope.prisma, async (tx) => {
+    const to = await resolveRef(tx, scope.memberId, toInput)
+    const sources = await balancesBut(tx, scope.memberId, to)
+    if (sources.length === 0) throw new ApiError(400, 'MONEY_NOT_ENOUGH')
+    let outcome: TransferOutcome = 'SUCCESS'
+    for (const { ref, amount } of sources) {
+      if ((await move(tx, scope, ref, to, amount)) === 'FAILED') outcome = 'FAILED'
+    }
+    return outcome
+  })
+}
+
+async function withdrawFromWallet(
+  tx: Tx,
+  scope: LedgerScope,
+  member: Pick<Member, 'bankCode' | 'bankAccountNo'>,
+  amount: number,
+): Promise<void> {
+  await debit(tx, scope.memberId, WALLET, amount)
+  await record(tx, scope, {
+    statementType: 'withdraw',
+    status: 'PENDING',
+    from: MAIN_WALLET,
+    to: bankLabel(member),
+    amount,
+  })
+}
+
+/** A withdrawal request: the wallet is debited now, the row waits as PENDING for the operator. */
+export async function withdraw(
+  scope: LedgerScope,
+  member: Pick<Member, 'bankCode' | 'bankAccountNo'>,
+  amount: number,
+): Promise<void> {
+  await inTransaction(scope.prisma, (tx) => withdrawFromWallet(tx, scope, member, amount))
+}
+
+/**
+ * Every game balance back into the wallet (a transfer row each), then a withdrawal, all or
+ * nothing: when the wallet cannot cover the withdrawal the sweep is rolled back too.
+ */
+export async function withdrawAll(
+  scope: LedgerScope,
+  member: Pick<Member, 'bankCode' | 'bankAccountNo'>,
+  amount: number,
+): Promise<void> {
+  await inTransaction(scope.prisma, async (tx) => {
+    for (const source of await balancesBut(tx, scope.memberId, WALLET)) {
+      await move(tx, scope, source.ref, WALLET, source.amount)
+    }
+    await withdrawFromWallet(tx, scope, member, amount)
+  })
+}
+
+/**
+ * The operator settles a PENDING withdrawal (admin API): SUCCESS keeps the money out; FAILED
+ * puts it back into the wallet, in the same transaction, and the row itself says FAILED (no
+ * extra row: the member sees one withdrawal that failed). Not a withdrawal → 404 NO_DATA,
+ * already settled → 409 KEY_INVALID.
+ */
+export async function settleWithdrawal(
+  prisma: PrismaClient,
+  now: Clock,
+  id: number,
+  status: 'SUCCESS' | 'FAILED',
+) {
+  return inTransaction(prisma, async (tx) => {
+    const row = await tx.statement.findUnique({ where: { id } })
+    if (!row || row.statementType !== 'withdraw') throw new ApiError(404, 'NO_DATA')
+    const { count } = await tx.statement.updateMany({
+      where: { id, status: 'PENDING' },
+      data: { status, updatedAt: new Date(now()) },
+    })
+    if (count !== 1) throw new ApiError(409, 'KEY_INVALID')
+    if (status === 'FAILED') await credit(tx, row.memberId, WALLET, row.amount)
+    return tx.statement.findUniqueOrThrow({ where: { id }, include: { member: true } })
+  })
+}

@@ -1,0 +1,66 @@
+// The member's statement (SPEC §7 Bonus, promotion and statement): every movement, newest
+// first, a page at a time.
+import { type Statement } from '@prisma/client'
+import { Router } from 'express'
+
+import {
+  endpoints,
+  PageRequest,
+  type StatementEntry,
+  type StatementType,
+} from '../../app/api/contract'
+import { memberOf, type MockContext, parseBody, reply, requireMember, route } from '../http'
+import { fromMinor } from '../money'
+
+const statement = endpoints.statement
+
+function described(description: string | null): { description: string } | null {
+  return description === null ? null : { description }
+}
+
+export function toStatementEntry(row: Statement): StatementEntry {
+  return {
+    _id: String(row.id),
+    // the rows are written by the ledger; reply() refuses (500) a type outside the contract
+    statementType: row.statementType as StatementType,
+    status: row.status,
+    from: row.from,
+    to: row.to,
+    amount: fromMinor(row.amount),
+    createdAt: row.createdAt.toISOString(),
+    bonus: described(row.bonusDescription),
+    promotion: described(row.promotionDescription),
+    invite: described(row.inviteDescription),
+    refund: described(row.refundDescription),
+    luckydraw: described(row.luckydrawDescription),
+  }
+}
+
+export function statementRoutes(ctx: MockContext): Router {
+  const { prisma } = ctx
+  const router = Router()
+
+  router.post(
+    '/',
+    requireMember(ctx),
+    route(async (req, res) => {
+      const { page, limit } = parseBody(PageRequest, req)
+      const memberId = memberOf(res).id
+      const [total, rows] = await Promise.all([
+        prisma.statement.count({ where: { memberId } }),
+        prisma.statement.findMany({
+          where: { memberId },
+          orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+          skip: (page - 1) * limit,
+          take: limit,
+        }),
+      ])
+      reply(res, statement.statements.response, {
+        total,
+        statements: rows.map(toStatementEntry),
+      })
+    }),
+  )
+
+  return router
+}
