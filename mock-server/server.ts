@@ -104,6 +104,7 @@ export function createMockApp({
   app.use('/api', api)
   app.use('/__admin', adminRoutes(ctx))
   // the providers' game pages, where launch links lead (HTML, not part of the API)
+  app.use('/fonts', express.static('public/fonts', { maxAge: '7d' }))
   app.use('/demo-game', demoGameRoutes(ctx))
   app.use((_req, _res, next) => next(new ApiError(404, 'NO_DATA')))
   app.use(errorHandler)

@@ -18,7 +18,7 @@ const PROVIDERS = {
   ASKMEBET: ['AskMeBet', '#3a1c71', '#d76d77'],
   UFABET: ['UFABET', '#0052d4', '#65c7f7'],
   SEXYGAME: ['Sexy', '#cb356b', '#bd3f32'],
-  HUAYHD: ['หวย HD', '#11998e', '#38ef7d'],
+  HUAYHD: ['Huay HD', '#11998e', '#38ef7d'],
 }
 
 for (const [code, [label, from, to]] of Object.entries(PROVIDERS)) {

@@ -27,10 +27,13 @@ const money = new Intl.NumberFormat('th-TH', {
   maximumFractionDigits: 2,
 })
 
+// the app's bundled Thai font, served by the mock server too (no font from the internet)
 const STYLE = `
+  @font-face{font-family:"Noto Sans Thai";font-weight:400;src:url(/fonts/noto-sans-thai-thai-400-normal.woff2) format("woff2")}
+  @font-face{font-family:"Noto Sans Thai";font-weight:700;src:url(/fonts/noto-sans-thai-thai-700-normal.woff2) format("woff2")}
   *{box-sizing:border-box}
   body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;
-    font-family:system-ui,-apple-system,"Segoe UI",Tahoma,sans-serif;color:#f5f3ff;
+    font-family:system-ui,-apple-system,"Segoe UI","Noto Sans Thai",Tahoma,sans-serif;color:#f5f3ff;
     background:radial-gradient(circle at top,#4c1d95,#1e1b4b 60%,#0f0a2a)}
   main{width:min(92vw,28rem);padding:2rem 1.5rem;border-radius:1.25rem;text-align:center;
     background:rgba(15,10,42,.72);box-shadow:0 1rem 3rem rgba(0,0,0,.45)}
@@ -50,7 +53,7 @@ function page(res: Response, status: number, title: string, body: string): void 
     .set({
       'Content-Type': 'text/html; charset=utf-8',
       // self-contained: no scripts, no outside resources, no referrer (the URL holds a login)
-      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; font-src 'self'",
       'Referrer-Policy': 'no-referrer',
       'Cache-Control': 'no-store',
       'X-Content-Type-Options': 'nosniff',
