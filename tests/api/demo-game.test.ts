@@ -44,7 +44,7 @@ describe('GET /demo-game/:code', () => {
     expect(status).toBe(200)
     expect(headers.get('content-type')).toBe('text/html; charset=utf-8')
     expect(headers.get('content-security-policy')).toBe(
-      "default-src 'none'; style-src 'unsafe-inline'",
+      "default-src 'none'; style-src 'unsafe-inline'; font-src 'self'",
     )
     expect(headers.get('referrer-policy')).toBe('no-referrer')
     expect(headers.get('cache-control')).toBe('no-store')
