@@ -1,5 +1,5 @@
 import { Link, useNavigate } from '@remix-run/react'
-import { type ReactNode, useEffect, useId } from 'react'
+import { type ReactNode, useEffect, useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { Icon } from './icon'
@@ -22,8 +22,11 @@ export function Modal({
   const { t } = useTranslation()
   const navigate = useNavigate()
   const titleId = useId()
+  const dialog = useRef<HTMLElement>(null)
 
   useEffect(() => {
+    // keyboard and screen-reader users land in the dialog, not behind it
+    dialog.current?.focus()
     document.body.classList.add('modal-open')
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') navigate(closeTo, { preventScrollReset: true })
@@ -44,7 +47,14 @@ export function Modal({
         tabIndex={-1}
         preventScrollReset
       />
-      <section className="modal" role="dialog" aria-modal="true" aria-labelledby={titleId}>
+      <section
+        ref={dialog}
+        className="modal"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+      >
         <header className="modal-header">
           <h2 id={titleId}>{title}</h2>
           <Link to={closeTo} className="icon-button" aria-label={t('close')} preventScrollReset>

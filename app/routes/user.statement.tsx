@@ -31,10 +31,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const requested = Number(new URL(request.url).searchParams.get('page') ?? '1')
   const page = Number.isInteger(requested) && requested >= 1 ? Math.min(requested, 100_000) : 1
   const backend = await backendFor(request)
-  const result = await backend.tryCall(endpoints.statement.statements, {
-    body: { page, limit: STATEMENT_PAGE_SIZE },
-  })
+  const [result, wallet] = await Promise.all([
+    backend.tryCall(endpoints.statement.statements, { body: { page, limit: STATEMENT_PAGE_SIZE } }),
+    backend.tryCall(endpoints.wallet.wallet),
+  ])
   return {
+    // transfers name accounts by code; show the provider's name where it is known
+    gameNames: Object.fromEntries((wallet?.slots ?? []).map((game) => [game.code, game.name])),
     page,
     pages: pageCount(result?.total ?? 0),
     statements: result?.statements ?? [],
@@ -51,7 +54,15 @@ function detailOf(entry: StatementEntry): string | null {
   return described?.description ?? null
 }
 
-function Entry({ entry, now }: { entry: StatementEntry; now: string }) {
+function Entry({
+  entry,
+  now,
+  names,
+}: {
+  entry: StatementEntry
+  now: string
+  names: Record<string, string>
+}) {
   const { t } = useTranslation('member')
   const status = entryStatus(entry.status)
   const ago = relativeTime(entry.createdAt, now)
@@ -59,7 +70,7 @@ function Entry({ entry, now }: { entry: StatementEntry; now: string }) {
   const detail = detailOf(entry)
   const route =
     entry.statementType === 'transfer'
-      ? `${accountName(entry.from, t)} → ${accountName(entry.to, t)}`
+      ? `${accountName(entry.from, names, t)} → ${accountName(entry.to, names, t)}`
       : null
   return (
     <li className="statement-entry">
@@ -86,14 +97,18 @@ function Entry({ entry, now }: { entry: StatementEntry; now: string }) {
   )
 }
 
-function accountName(account: string | null, t: (key: string) => string): string {
+function accountName(
+  account: string | null,
+  names: Record<string, string>,
+  t: (key: string) => string,
+): string {
   if (!account) return '—'
-  return account === 'wallet' ? t('transfer.mainWallet') : account
+  return account === 'wallet' ? t('transfer.mainWallet') : (names[account] ?? account)
 }
 
 export default function Statement() {
   const { t } = useTranslation('member')
-  const { page, pages, statements, failed, now } = useLoaderData<typeof loader>()
+  const { page, pages, statements, failed, now, gameNames } = useLoaderData<typeof loader>()
   return (
     <div className="stack-lg">
       <h1>{t('statement.title')}</h1>
@@ -102,7 +117,7 @@ export default function Statement() {
       ) : (
         <ul className="statement-list">
           {statements.map((entry) => (
-            <Entry key={entry._id} entry={entry} now={now} />
+            <Entry key={entry._id} entry={entry} now={now} names={gameNames} />
           ))}
         </ul>
       )}
