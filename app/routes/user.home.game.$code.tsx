@@ -20,17 +20,19 @@ import { BankNameForm, TRANSFER_MINIMUM } from '~/validation/wallet'
 
 export const handle = { i18n: ['member'], titleKey: 'member:game.title' }
 
-async function loadGame(request: Request, code: string) {
-  await requireToken(request)
-  const backend = await backendFor(request)
+type Backend = Awaited<ReturnType<typeof backendFor>>
+
+async function loadGame(backend: Backend, code: string) {
   const wallet = await backend.call(endpoints.wallet.wallet)
   const game = wallet.slots.find((slot) => slot.code.toUpperCase() === code.toUpperCase())
   if (!game) throw new Response('Not found', { status: 404 })
-  return { backend, wallet, game }
+  return { wallet, game }
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { backend, game } = await loadGame(request, params.code ?? '')
+  await requireToken(request)
+  const backend = await backendFor(request)
+  const { game } = await loadGame(backend, params.code ?? '')
   const [login, profile] = await Promise.all([
     game.isActive
       ? backend.tryCall(endpoints.wallet.account, { params: { gameCode: game.code } })
@@ -50,8 +52,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 /** Play: move the wallet into the game first unless it is empty, then open the launcher. */
-async function play(request: Request, code: string) {
-  const { backend, wallet, game } = await loadGame(request, code)
+async function play(backend: Backend, code: string) {
+  const { wallet, game } = await loadGame(backend, code)
   if (wallet.amount >= TRANSFER_MINIMUM) {
     await backend.call(endpoints.wallet.transfer, {
       body: { from: MAIN_WALLET, to: game.code, amount: wallet.amount },
@@ -100,7 +102,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       })
       return back('member:game.bankNameSaved')
     }
-    if (intent === 'play') return await play(request, code)
+    if (intent === 'play') return await play(backend, code)
   } catch (error) {
     // the bank-name edit reports in a red toast, the rest in the error alert (SPEC §8)
     if (error instanceof ApiError)

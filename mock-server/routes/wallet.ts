@@ -200,25 +200,21 @@ export function walletRoutes(ctx: MockContext): Router {
     }),
   )
 
-  router.post(
-    '/withdraw',
-    route(async (req, res) => {
-      const member = memberOf(res)
-      const amount = await checkWithdrawal(member, parseBody(WithdrawRequest, req).amount)
-      await withdraw(scopeOf(req, res), member, amount)
-      reply(res, wallet.withdraw.response, SUCCESS)
-    }),
-  )
-
-  router.post(
-    '/withdrawAll',
-    route(async (req, res) => {
-      const member = memberOf(res)
-      const amount = await checkWithdrawal(member, parseBody(WithdrawRequest, req).amount)
-      await withdrawAll(scopeOf(req, res), member, amount)
-      reply(res, wallet.withdrawAll.response, SUCCESS)
-    }),
-  )
+  // withdrawAll first brings every game balance home; otherwise the two are the same call
+  for (const [path, pay] of [
+    ['/withdraw', withdraw],
+    ['/withdrawAll', withdrawAll],
+  ] as const) {
+    router.post(
+      path,
+      route(async (req, res) => {
+        const member = memberOf(res)
+        const amount = await checkWithdrawal(member, parseBody(WithdrawRequest, req).amount)
+        await pay(scopeOf(req, res), member, amount)
+        reply(res, wallet.withdraw.response, SUCCESS)
+      }),
+    )
+  }
 
   return router
 }
