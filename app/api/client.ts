@@ -2,11 +2,10 @@
 // header, a timeout, and validation of every answer against the contract.
 import { type z } from 'zod'
 
-import { type Endpoint, ErrorBody } from './contract'
+import { DEFAULT_TIMEOUT_MS, type Endpoint, ErrorBody } from './contract'
 
 export const CLIENT_HEADER = { name: 'X-Client-Type', value: 'wallet-user' } as const
-export const DEFAULT_TIMEOUT_MS = 60_000
-export const UPLOAD_TIMEOUT_MS = 300_000
+export { DEFAULT_TIMEOUT_MS, UPLOAD_TIMEOUT_MS } from './contract'
 
 /** Codes the client itself produces when no backend answer could be read. */
 export const CLIENT_ERROR_CODES = ['NETWORK_ERROR', 'TIMEOUT', 'INVALID_RESPONSE'] as const
@@ -31,6 +30,8 @@ export type CallOptions<E> = {
   token?: string | null
   params?: Record<string, string>
   body?: BodyOf<E>
+  /** The parts of a multipart endpoint (a file upload). */
+  form?: FormData
   /** Extra headers, e.g. the player's address for the backend's rate limits. */
   headers?: Record<string, string>
   fetch?: typeof fetch
@@ -55,8 +56,11 @@ export async function callEndpoint<E extends Endpoint<z.ZodType | null, z.ZodTyp
     ...options.headers,
   }
   if (options.token) headers.Authorization = `Bearer ${options.token}`
-  let body: string | undefined
-  if (endpoint.body) {
+  let body: string | FormData | undefined
+  if (endpoint.multipart) {
+    // fetch writes the multipart Content-Type with its boundary
+    body = options.form
+  } else if (endpoint.body) {
     body = JSON.stringify(endpoint.body.parse(options.body))
     headers['Content-Type'] = 'application/json'
   }

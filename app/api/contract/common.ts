@@ -16,6 +16,10 @@ export const IsoDate = z.string().min(1)
 export const text = (max: number) => z.string().trim().max(max)
 export const requiredText = (max: number) => z.string().trim().min(1).max(max)
 
+/** SPEC §7: 60 s for every call, 300 s for slip and chat uploads. */
+export const DEFAULT_TIMEOUT_MS = 60_000
+export const UPLOAD_TIMEOUT_MS = 300_000
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
 export type Endpoint<Body extends z.ZodType | null, Response extends z.ZodType> = {
@@ -26,6 +30,8 @@ export type Endpoint<Body extends z.ZodType | null, Response extends z.ZodType> 
   response: Response
   /** Needs the member's bearer token. */
   auth: boolean
+  /** The body is multipart/form-data (a file upload), sent from CallOptions.form. */
+  multipart?: boolean
   timeoutMs?: number
 }
 

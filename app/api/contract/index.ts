@@ -1,11 +1,13 @@
 // The contract: what the app expects of any backend, and what the mock server implements.
 import { accountEndpoints } from './account'
+import { depositEndpoints } from './deposit'
 import { lookupEndpoints } from './lookup'
 import { otpEndpoints } from './otp'
 import { autoLoginEndpoints, statementEndpoints, walletEndpoints } from './wallet'
 
 export * from './common'
 export * from './account'
+export * from './deposit'
 export * from './lookup'
 export * from './otp'
 export * from './wallet'
@@ -17,4 +19,5 @@ export const endpoints = {
   wallet: walletEndpoints,
   statement: statementEndpoints,
   autoLogin: autoLoginEndpoints,
+  deposit: depositEndpoints,
 }

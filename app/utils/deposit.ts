@@ -1,0 +1,119 @@
+// How the deposit dialog reads the deposit lookup (SPEC §2 Deposit dialog) and the QR rules
+// (SPEC §4 QR deposit, §5 QR amount, §9 quick amounts and minimums).
+import {
+  type DepositBank,
+  type DepositLookup,
+  type DepositWallet,
+  isQrProvider,
+  type QrProvider,
+} from '../api/contract'
+
+/** Banks whose AUTO-mode (or only) accounts take a transfer with a slip. */
+const SLIP_BANKS = ['SCB', 'GSB', 'BCEL']
+
+export type DepositQr = DepositBank & { provider: QrProvider }
+
+export type DepositOptions = {
+  /** Providers that make a QR to pay, at most one panel each. */
+  qr: DepositQr[]
+  /** Accounts to transfer to, then upload the slip. */
+  banks: DepositBank[]
+  /** With isManual every account is shown as a manual transfer, checked by the staff. */
+  manual: DepositBank[]
+  /** True Wallet in AUTO mode: its number and name, to send money to. */
+  trueWallets: DepositWallet[]
+  /** Any other True Wallet: a form for a gift link. */
+  giftLinks: DepositWallet[]
+}
+
+function isQrEntry(bank: DepositBank): boolean {
+  return bank.bankType === 'PAYMENT' || (bank.bankCode === 'KBANK' && bank.mode === 'SMS')
+}
+
+function isSlipEntry(bank: DepositBank): boolean {
+  return (bank.bankCode === 'KBANK' && bank.mode === 'AUTO') || SLIP_BANKS.includes(bank.bankCode)
+}
+
+/**
+ * Sorts the lookup: PAYMENT-type banks and KBANK in SMS mode → QR; KBANK in AUTO mode, SCB,
+ * GSB and BCEL → bank transfer; with isManual every bank → manual instead. A QR provider the
+ * app does not know, and any other bank, are left out. True Wallet in AUTO mode shows its
+ * number; otherwise it takes a gift link.
+ */
+export function sortDepositOptions(lookup: DepositLookup): DepositOptions {
+  const options: DepositOptions = { qr: [], banks: [], manual: [], trueWallets: [], giftLinks: [] }
+  const seen = new Set<QrProvider>()
+  for (const bank of lookup.banks) {
+    if (lookup.isManual) {
+      options.manual.push(bank)
+    } else if (isQrEntry(bank)) {
+      if (isQrProvider(bank.bankCode) && !seen.has(bank.bankCode)) {
+        seen.add(bank.bankCode)
+        options.qr.push({ ...bank, provider: bank.bankCode })
+      }
+    } else if (isSlipEntry(bank)) {
+      options.banks.push(bank)
+    }
+  }
+  for (const wallet of lookup.wallets) {
+    ;(wallet.mode === 'AUTO' ? options.trueWallets : options.giftLinks).push(wallet)
+  }
+  return options
+}
+
+/** True Wallet auto deposits start at 2 baht (SPEC §9). */
+export const TRUE_WALLET_AUTO_MIN = 2
+
+/** No QR is made for less than 1 baht at any provider (SPEC §5, §9). */
+export const QR_MINIMUM = 1
+
+const QUICK_AMOUNTS: Record<QrProvider, number[]> = {
+  KBANK: [10, 20, 50, 100, 500, 1000],
+  WW: [100, 200, 300, 500, 1000],
+  PAYONEX: [100, 200, 300, 500, 1000],
+  PAYTIMZ: [10, 50, 100, 500, 1000],
+  FP: [10, 50, 100, 500, 1000],
+}
+
+const MINIMUMS: Record<QrProvider, number> = {
+  KBANK: QR_MINIMUM,
+  WW: 100,
+  PAYONEX: 100,
+  PAYTIMZ: 10,
+  FP: 10,
+}
+
+/** Providers whose minimum a build setting (PAYTIMZ_MIN) may change. */
+const OVERRIDABLE: QrProvider[] = ['PAYTIMZ', 'FP']
+
+export type QrRules = { minimum: number; quickAmounts: number[] }
+
+/**
+ * A provider's minimum and quick amounts. The PAYTIMZ_MIN setting replaces the PAYTIMZ and
+ * FP minimum and their first quick amount.
+ */
+export function qrRules(provider: QrProvider, minimumOverride: number | null = null): QrRules {
+  const quickAmounts = [...QUICK_AMOUNTS[provider]]
+  if (minimumOverride !== null && OVERRIDABLE.includes(provider)) {
+    quickAmounts[0] = minimumOverride
+    return { minimum: minimumOverride, quickAmounts }
+  }
+  return { minimum: MINIMUMS[provider], quickAmounts }
+}
+
+/** The create button works only for an amount at or above the provider's minimum. */
+export function canCreateQr(amount: number, rules: QrRules): boolean {
+  return Number.isFinite(amount) && amount >= Math.max(rules.minimum, QR_MINIMUM)
+}
+
+/** Whole seconds left until `expireIn`, never below 0. */
+export function secondsLeft(expireIn: string, now: number): number {
+  return Math.max(0, Math.ceil((new Date(expireIn).getTime() - now) / 1000))
+}
+
+/** mm:ss; minutes go past 59 rather than wrap (a 90-minute QR shows 90:00). */
+export function formatCountdown(seconds: number): string {
+  const whole = Math.max(0, Math.floor(seconds))
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${pad(Math.floor(whole / 60))}:${pad(whole % 60)}`
+}
