@@ -1,4 +1,9 @@
 // Settings of one mock server instance, with defaults read from the environment.
+import { randomBytes } from 'node:crypto'
+import path from 'node:path'
+
+import { DEMO_TRUELINK_SECRET } from '../app/api/truelink'
+import { DEFAULT_DATABASE_URL } from './db'
 import { type Clock } from './rate-limit'
 
 export type MockLimits = {
@@ -36,6 +41,17 @@ export type MockConfig = {
    * MOCK_PUBLIC_URL, else http://localhost:<port> (the port the server really listens on).
    */
   publicUrl: string
+  /**
+   * Where uploaded files (slip images) are kept. From MOCK_UPLOAD_DIR, else `uploads` beside
+   * the SQLite file (./data/uploads for file:./data/mock.db).
+   */
+  uploadDir: string
+  /** The secret True Wallet links are encrypted with, shared with the app (TRUELINK_SECRET). */
+  trueLinkSecret: string
+  /** PAYTIMZ_MIN, read by the app too: replaces the PAYTIMZ and FP QR minimum (baht). */
+  paytimzMin: number | null
+  /** Signs the short-lived addresses of slip images; new for every instance. */
+  fileUrlSecret: string
   limits: MockLimits
   /** The clock (milliseconds since the epoch); tests move it. */
   now: Clock
@@ -80,9 +96,34 @@ export function publicUrlFromEnv(env: Env = process.env): string | undefined {
   return value.replace(/\/+$/, '')
 }
 
+/** The `uploads` folder beside a SQLite file (for a URL that is not a file: ./data/uploads). */
+export function uploadDirFor(databaseUrl: string): string {
+  const url = databaseUrl.startsWith('file:') ? databaseUrl : DEFAULT_DATABASE_URL
+  const file = url.slice('file:'.length).split('?')[0] ?? ''
+  return path.resolve(path.dirname(file), 'uploads')
+}
+
+/** MOCK_UPLOAD_DIR as an absolute path, if set. */
+export function uploadDirFromEnv(env: Env = process.env): string | undefined {
+  const value = env.MOCK_UPLOAD_DIR?.trim()
+  return value ? path.resolve(value) : undefined
+}
+
+/** PAYTIMZ_MIN: a positive number of baht, or null when not set. */
+export function paytimzMinFromEnv(env: Env = process.env): number | null {
+  const value = env.PAYTIMZ_MIN?.trim()
+  if (!value) return null
+  const minimum = Number(value)
+  if (!Number.isFinite(minimum) || minimum <= 0) {
+    throw new Error(`PAYTIMZ_MIN must be a positive number, got "${value}"`)
+  }
+  return minimum
+}
+
 /**
  * Defaults, from MOCK_REGISTER_OTP, MOCK_OTP_CODE, MOCK_ADMIN_PASSWORD, LAOS, MOCK_QUIET,
- * MOCK_PUBLIC_URL and MOCK_PORT.
+ * MOCK_PUBLIC_URL, MOCK_PORT, MOCK_UPLOAD_DIR (else beside DATABASE_URL), TRUELINK_SECRET and
+ * PAYTIMZ_MIN.
  */
 export function defaultMockConfig(env: Env = process.env): MockConfig {
   const otpCode = env.MOCK_OTP_CODE?.trim()
@@ -96,6 +137,10 @@ export function defaultMockConfig(env: Env = process.env): MockConfig {
     laos: flag(env.LAOS),
     quiet: flag(env.MOCK_QUIET),
     publicUrl: publicUrlFromEnv(env) ?? `http://localhost:${env.MOCK_PORT || 4000}`,
+    uploadDir: uploadDirFromEnv(env) ?? uploadDirFor(env.DATABASE_URL || DEFAULT_DATABASE_URL),
+    trueLinkSecret: env.TRUELINK_SECRET || DEMO_TRUELINK_SECRET,
+    paytimzMin: paytimzMinFromEnv(env),
+    fileUrlSecret: randomBytes(32).toString('hex'),
     limits: { ...DEFAULT_LIMITS },
     now: Date.now,
     onOtpSent: logOtp,

@@ -144,7 +144,10 @@ type Row = {
   amount: number
 }
 
-async function record(tx: Tx, scope: LedgerScope, row: Row): Promise<void> {
+/** What a row is written with: whose it is, when, and for which request. */
+export type RowScope = Pick<LedgerScope, 'now' | 'memberId' | 'requestId'>
+
+async function record(tx: Tx, scope: RowScope, row: Row): Promise<void> {
   const at = new Date(scope.now())
   await tx.statement.create({
     data: {
@@ -216,18 +219,30 @@ async function balancesBut(tx: Tx, memberId: number, to: AccountRef) {
 /** The outcome of a transfer: FAILED when the target provider refused (rows written, money back). */
 export type TransferOutcome = 'SUCCESS' | 'FAILED'
 
+/**
+ * Money arriving in the wallet from outside, with its deposit row: `from` names where it came
+ * from ('demo', the member's bank account for a slip, 'QR KBANK', 'TRUEWALLET'). Runs inside
+ * the caller's transaction, so the deposit and whatever it settles commit together.
+ */
+export async function depositToWallet(
+  tx: Tx,
+  scope: RowScope,
+  amount: number,
+  from: string,
+): Promise<void> {
+  await credit(tx, scope.memberId, WALLET, amount)
+  await record(tx, scope, {
+    statementType: 'deposit',
+    status: 'SUCCESS',
+    from,
+    to: MAIN_WALLET,
+    amount,
+  })
+}
+
 /** A demo credit to the wallet, with a deposit row. */
 export async function addToWallet(scope: LedgerScope, amount: number): Promise<void> {
-  await inTransaction(scope.prisma, async (tx) => {
-    await credit(tx, scope.memberId, WALLET, amount)
-    await record(tx, scope, {
-      statementType: 'deposit',
-      status: 'SUCCESS',
-      from: 'demo',
-      to: MAIN_WALLET,
-      amount,
-    })
-  })
+  await inTransaction(scope.prisma, (tx) => depositToWallet(tx, scope, amount, 'demo'))
 }
 
 /** One transfer between two different accounts of the member. */

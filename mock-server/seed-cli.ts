@@ -6,8 +6,8 @@ import { DEMO_PASSWORD, DEMO_USERNAME, seed } from './seed'
 const databaseUrl = process.env.DATABASE_URL || DEFAULT_DATABASE_URL
 const prisma = await createPrisma(databaseUrl)
 try {
-  const { registerOTPDefault } = defaultMockConfig()
-  await seed(prisma, { registerOTP: registerOTPDefault })
+  const { registerOTPDefault, uploadDir } = defaultMockConfig()
+  await seed(prisma, { registerOTP: registerOTPDefault, uploadDir })
   console.log(
     `Seeded ${databaseUrl} (OTP registration ${registerOTPDefault ? 'on' : 'off'}). ` +
       `Demo login: phone ${DEMO_USERNAME}, password ${DEMO_PASSWORD}`,

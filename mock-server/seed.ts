@@ -1,13 +1,18 @@
 // Wipes the mock database and fills it with the same demo data on every machine.
+import { readFile } from 'node:fs/promises'
+
 import { faker, fakerTH } from '@faker-js/faker'
 import { type PrismaClient } from '@prisma/client'
 
 import { type GameCategory, MAIN_WALLET, type StatementType } from '../app/api/contract'
+import { type SlipNoteCode } from '../app/api/error-codes'
 import { requiresEnglishName } from '../app/api/rules'
 import { gameUsername } from './games'
 import { type StatementStatus } from './ledger'
 import { hashPassword } from './passwords'
 import { setSetting, type Settings } from './settings'
+import { type SlipStatus } from './slips'
+import { removeSlipFiles, saveSlipFile } from './uploads'
 
 export const SEED = 20261121
 export const DEMO_USERNAME = '0812345678'
@@ -26,6 +31,8 @@ export type SeedOptions = {
   registerOTP: boolean
   /** When the seed runs (milliseconds): the demo statement rows are dated in the days before. */
   now?: number
+  /** Where the demo slips' images are written (MockConfig.uploadDir). */
+  uploadDir: string
 }
 
 type BankRow = { code: string; nameTH: string; nameEN: string; type: 'BANK' | 'PAYMENT' | 'WALLET' }
@@ -135,8 +142,46 @@ export const DEMO_GAME_BALANCES: Record<string, number> = {
   HUAYHD: 0,
 }
 
-const HOUR = 3600_000
+const MINUTE = 60_000
+const HOUR = 60 * MINUTE
 const DAY = 24 * HOUR
+
+/** The image every demo slip shows (made by scripts/make-sample-slip.js). */
+export const SAMPLE_SLIP = new URL('./assets/sample-slip.png', import.meta.url)
+
+type SlipSeed = {
+  status: SlipStatus
+  note: SlipNoteCode | null
+  /** Minor units, as the operator read it off the slip. */
+  amount: number
+  /** Uploaded this long before the seed. */
+  ago: number
+  /** Read by the operator this long after the upload. */
+  readAfter: number
+}
+
+function slipSeed(
+  status: SlipStatus,
+  note: SlipNoteCode | null,
+  amount: number,
+  ago: number,
+  readAfter = 0,
+): SlipSeed {
+  return { status, note, amount, ago, readAfter }
+}
+
+/**
+ * The demo member's slips, oldest first, one in every state. The SUCCESS one's deposit is in
+ * demoStatement, dated when it was read.
+ */
+export const DEMO_SLIPS: SlipSeed[] = [
+  slipSeed('FAILED', 'NOT_MATCH', 0, 3 * DAY + HOUR, 12 * MINUTE),
+  slipSeed('FAILED', 'EXPIRED_SLIP', 0, 2 * DAY + 6 * HOUR, 8 * MINUTE),
+  slipSeed('FAILED', 'SLIP_REFNO_DUPLICATED', 0, DAY + 4 * HOUR, 5 * MINUTE),
+  slipSeed('SUCCESS', null, 50000, 2 * HOUR + 10 * MINUTE, 10 * MINUTE),
+  slipSeed('processing', null, 0, 50 * MINUTE),
+  slipSeed('processing', null, 0, 3 * MINUTE),
+]
 
 export function seedSettings(options: SeedOptions): Settings {
   return {
@@ -168,6 +213,9 @@ export function seedSettings(options: SeedOptions): Settings {
     withdraw: { withdrawMin: 100, withdrawMax: 50000 },
     slip: { maxAgeMinutes: 60, closedFrom: '23:50', closedTo: '00:10' },
     isManual: false,
+    trueLinkAmount: 100,
+    qrMinutes: 10,
+    qrFailing: [],
   }
 }
 
@@ -267,23 +315,32 @@ function depositAccounts(): DepositAccountSeed[] {
     bankAccountNo: faker.string.numeric({ length: 10, allowLeadingZeros: false }),
     walletAccountName: null,
   })
-  const walletOwner = fakerTH.person.fullName()
+  // True Wallet: AUTO takes transfers to its number; any other mode (LINK) takes gift links
+  const wallet = (mode: string): DepositAccountSeed => {
+    const owner = fakerTH.person.fullName()
+    return {
+      kind: 'WALLET',
+      bankCode: 'TRUEWALLET',
+      mode,
+      currency: 'BAHT',
+      bankAccountName: owner,
+      bankAccountNo: `08${faker.string.numeric(8)}`,
+      walletAccountName: owner,
+    }
+  }
   return [
     bank('KBANK', 'AUTO'),
+    // KBANK in SMS mode is the KBANK QR; the PAYMENT-type banks are the other QR providers
     bank('KBANK', 'SMS'),
     bank('SCB', 'AUTO'),
     bank('GSB', 'AUTO'),
     bank('BCEL', 'AUTO', 'LAK'),
+    bank('WW', 'AUTO'),
     bank('PAYTIMZ', 'AUTO'),
-    {
-      kind: 'WALLET',
-      bankCode: 'TRUEWALLET',
-      mode: 'AUTO',
-      currency: 'BAHT',
-      bankAccountName: walletOwner,
-      bankAccountNo: `08${faker.string.numeric(8)}`,
-      walletAccountName: walletOwner,
-    },
+    bank('PAYONEX', 'AUTO'),
+    bank('FP', 'AUTO'),
+    wallet('AUTO'),
+    wallet('LINK'),
   ]
 }
 
@@ -308,10 +365,42 @@ function demoStatement(now: number) {
     row('withdraw', 'SUCCESS', MAIN_WALLET, bank, 30000, 2 * DAY),
     row('withdraw', 'PENDING', MAIN_WALLET, bank, 20000, DAY - 3 * HOUR),
     row('withdraw', 'FAILED', MAIN_WALLET, bank, 10000, 5 * HOUR),
+    ...DEMO_SLIPS.filter((slip) => slip.status === 'SUCCESS').map((slip) =>
+      row('deposit', 'SUCCESS', bank, MAIN_WALLET, slip.amount, slip.ago - slip.readAfter),
+    ),
   ]
 }
 
-/** Deletes everything and writes the demo data. The same seed gives the same rows. */
+type SlipFiles = { names: string[]; size: number }
+
+/** The sample slip image, stored once for each demo slip as an upload would be. */
+async function writeDemoSlipFiles(uploadDir: string): Promise<SlipFiles> {
+  const sample = await readFile(SAMPLE_SLIP)
+  const names: string[] = []
+  for (const _slip of DEMO_SLIPS) names.push(await saveSlipFile(uploadDir, 'image/png', sample))
+  return { names, size: sample.byteLength }
+}
+
+/** The demo slips' rows, each with its image file and a reference. */
+function demoSlips(now: number, files: SlipFiles, references: string[]) {
+  return DEMO_SLIPS.map((slip, index) => ({
+    memberId: 1,
+    reference: references[index] ?? '',
+    fileName: files.names[index] ?? '',
+    mimeType: 'image/png',
+    size: files.size,
+    status: slip.status,
+    note: slip.note,
+    amount: slip.amount,
+    createdAt: new Date(now - slip.ago),
+    updatedAt: new Date(now - slip.ago + slip.readAfter),
+  }))
+}
+
+/**
+ * Deletes everything and writes the demo data. The same seed gives the same rows, but for the
+ * demo slips' file names (random, as uploads get them). The old slips' files are removed.
+ */
 export async function seed(prisma: PrismaClient, options: SeedOptions): Promise<void> {
   faker.seed(SEED)
   fakerTH.seed(SEED)
@@ -322,68 +411,87 @@ export async function seed(prisma: PrismaClient, options: SeedOptions): Promise<
 
   // after the members, so the faker members stay what they were before games existed
   const gamePasswords = Object.keys(DEMO_GAME_BALANCES).map(() => faker.string.alphanumeric(8))
+  const slipReferences = DEMO_SLIPS.map(
+    () => `SLP${faker.string.hexadecimal({ length: 12, casing: 'upper', prefix: '' })}`,
+  )
   // the demo statement is dated in the days before the seed, to the minute
   const now = Math.floor((options.now ?? Date.now()) / 60_000) * 60_000
 
-  await prisma.$transaction(
-    async (tx) => {
-      await tx.statement.deleteMany()
-      await tx.gameAccount.deleteMany()
-      await tx.gameProvider.deleteMany()
-      await tx.session.deleteMany()
-      await tx.otp.deleteMany()
-      await tx.member.deleteMany()
-      await tx.depositAccount.deleteMany()
-      await tx.bank.deleteMany()
-      await tx.source.deleteMany()
-      await tx.setting.deleteMany()
-      // ids start at 1 again, so the demo member is always member 1
-      await tx.$executeRawUnsafe('DELETE FROM sqlite_sequence')
-
-      await tx.bank.createMany({ data: BANKS.map((bank, sortOrder) => ({ ...bank, sortOrder })) })
-      await tx.source.createMany({
-        data: SOURCES.map((source, sortOrder) => ({ ...source, sortOrder })),
-      })
-      for (const key of Object.keys(settings) as (keyof Settings)[]) {
-        await setSetting(tx, key, settings[key])
-      }
-      await tx.depositAccount.createMany({
-        data: deposits.map((account, sortOrder) => ({ ...account, sortOrder })),
-      })
-      // one by one, so ids follow the list order
-      for (const [index, { password: _password, ...member }] of members.entries()) {
-        await tx.member.create({
-          data: { ...member, passwordHash: hashes[index] ?? '', currency: 'BAHT' },
-        })
-      }
-      await tx.gameProvider.createMany({
-        data: GAME_PROVIDERS.map((provider, sortOrder) => ({
-          ...provider,
-          logo: `/games/${provider.code}/logo.svg`,
-          background: `/games/${provider.code}/bg.svg`,
-          // made absolute with the server's public URL when answered
-          web: `/demo-game/${provider.code}`,
-          android: provider.android ?? null,
-          ios: provider.ios ?? null,
-          sortOrder,
-        })),
-      })
-      const createdAt = new Date(now - 4 * DAY)
-      for (const [index, [code, balance]] of Object.entries(DEMO_GAME_BALANCES).entries()) {
-        const joker = code === 'JOKER'
-        await tx.gameAccount.create({
-          data: {
-            memberId: 1,
-            providerCode: code,
-            username: joker ? DEMO_GAME_USERNAME : gameUsername(1, code),
-            password: joker ? DEMO_GAME_PASSWORD : (gamePasswords[index] ?? ''),
-            balance,
-            createdAt,
-          },
-        })
-      }
-      await tx.statement.createMany({ data: demoStatement(now) })
-    },
-    { timeout: 30_000 },
+  const oldFiles = (await prisma.slip.findMany({ select: { fileName: true } })).map(
+    (slip) => slip.fileName,
   )
+  const slipFiles = await writeDemoSlipFiles(options.uploadDir)
+  try {
+    await prisma.$transaction(
+      async (tx) => {
+        await tx.slip.deleteMany()
+        await tx.qrCode.deleteMany()
+        await tx.trueLink.deleteMany()
+        await tx.statement.deleteMany()
+        await tx.gameAccount.deleteMany()
+        await tx.gameProvider.deleteMany()
+        await tx.session.deleteMany()
+        await tx.otp.deleteMany()
+        await tx.member.deleteMany()
+        await tx.depositAccount.deleteMany()
+        await tx.bank.deleteMany()
+        await tx.source.deleteMany()
+        await tx.setting.deleteMany()
+        // ids start at 1 again, so the demo member is always member 1
+        await tx.$executeRawUnsafe('DELETE FROM sqlite_sequence')
+
+        await tx.bank.createMany({ data: BANKS.map((bank, sortOrder) => ({ ...bank, sortOrder })) })
+        await tx.source.createMany({
+          data: SOURCES.map((source, sortOrder) => ({ ...source, sortOrder })),
+        })
+        for (const key of Object.keys(settings) as (keyof Settings)[]) {
+          await setSetting(tx, key, settings[key])
+        }
+        await tx.depositAccount.createMany({
+          data: deposits.map((account, sortOrder) => ({ ...account, sortOrder })),
+        })
+        // one by one, so ids follow the list order
+        for (const [index, { password: _password, ...member }] of members.entries()) {
+          await tx.member.create({
+            data: { ...member, passwordHash: hashes[index] ?? '', currency: 'BAHT' },
+          })
+        }
+        await tx.gameProvider.createMany({
+          data: GAME_PROVIDERS.map((provider, sortOrder) => ({
+            ...provider,
+            logo: `/games/${provider.code}/logo.svg`,
+            background: `/games/${provider.code}/bg.svg`,
+            // made absolute with the server's public URL when answered
+            web: `/demo-game/${provider.code}`,
+            android: provider.android ?? null,
+            ios: provider.ios ?? null,
+            sortOrder,
+          })),
+        })
+        const createdAt = new Date(now - 4 * DAY)
+        for (const [index, [code, balance]] of Object.entries(DEMO_GAME_BALANCES).entries()) {
+          const joker = code === 'JOKER'
+          await tx.gameAccount.create({
+            data: {
+              memberId: 1,
+              providerCode: code,
+              username: joker ? DEMO_GAME_USERNAME : gameUsername(1, code),
+              password: joker ? DEMO_GAME_PASSWORD : (gamePasswords[index] ?? ''),
+              balance,
+              createdAt,
+            },
+          })
+        }
+        await tx.statement.createMany({ data: demoStatement(now) })
+        await tx.slip.createMany({
+          data: demoSlips(now, slipFiles, slipReferences),
+        })
+      },
+      { timeout: 30_000 },
+    )
+  } catch (error) {
+    await removeSlipFiles(options.uploadDir, slipFiles.names)
+    throw error
+  }
+  await removeSlipFiles(options.uploadDir, oldFiles)
 }

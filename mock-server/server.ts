@@ -11,6 +11,8 @@ import {
   type MockConfigInput,
   publicUrlFromEnv,
   resolveMockConfig,
+  uploadDirFor,
+  uploadDirFromEnv,
 } from './config'
 import { createPrisma, DEFAULT_DATABASE_URL } from './db'
 import {
@@ -26,8 +28,11 @@ import { accountRoutes } from './routes/account'
 import { adminRoutes } from './routes/admin'
 import { autoLoginRoutes } from './routes/auto-login'
 import { demoGameRoutes } from './routes/demo-game'
+import { depositRoutes } from './routes/deposit'
 import { lookupRoutes } from './routes/lookup'
 import { otpRoutes } from './routes/otp'
+import { qrcodeRoutes } from './routes/qrcode'
+import { slipFileRoutes } from './routes/slip-files'
 import { statementRoutes } from './routes/statement'
 import { walletRoutes } from './routes/wallet'
 import { seed } from './seed'
@@ -96,7 +101,9 @@ export function createMockApp({
   )
   api.use('/lookup', lookupRoutes(ctx))
   api.use('/otp', otpRoutes(ctx))
+  api.use('/wallet', depositRoutes(ctx))
   api.use('/wallet', walletRoutes(ctx))
+  api.use('/qrcode', qrcodeRoutes(ctx))
   api.use('/statement', statementRoutes(ctx))
   api.use('/autoLogin', autoLoginRoutes(ctx))
   api.use(accountRoutes(ctx))
@@ -106,6 +113,8 @@ export function createMockApp({
   // the providers' game pages, where launch links lead (HTML, not part of the API)
   app.use('/fonts', express.static('public/fonts', { maxAge: '7d' }))
   app.use('/demo-game', demoGameRoutes(ctx))
+  // slip images behind short-lived signed addresses (not part of the API: no token)
+  app.use('/slip-files', slipFileRoutes(ctx))
   app.use((_req, _res, next) => next(new ApiError(404, 'NO_DATA')))
   app.use(errorHandler)
   return app as MockApp
@@ -145,10 +154,16 @@ export async function startMockServer({
   config,
 }: StartMockServerOptions = {}): Promise<RunningMockServer> {
   const prisma = await createPrisma(databaseUrl)
-  const app = createMockApp({ prisma, config })
+  // uploads live beside this database unless told otherwise
+  const uploadDir = config?.uploadDir ?? uploadDirFromEnv() ?? uploadDirFor(databaseUrl)
+  const app = createMockApp({ prisma, config: { ...config, uploadDir } })
   const { config: resolved } = app.locals.mock
   if (seedMode === true || (seedMode === 'if-empty' && (await prisma.bank.count()) === 0)) {
-    await seed(prisma, { registerOTP: resolved.registerOTPDefault, now: resolved.now() })
+    await seed(prisma, {
+      registerOTP: resolved.registerOTPDefault,
+      now: resolved.now(),
+      uploadDir: resolved.uploadDir,
+    })
   }
   const server = createServer(app)
   try {

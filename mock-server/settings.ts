@@ -2,7 +2,7 @@
 import { type Prisma, type PrismaClient } from '@prisma/client'
 import { z } from 'zod'
 
-import { Contact, Info, WithdrawLimits } from '../app/api/contract'
+import { Contact, Info, QR_PROVIDERS, WithdrawLimits } from '../app/api/contract'
 import { GONE_MESSAGE } from '../app/api/error-codes'
 
 export const SlipWindow = z.object({
@@ -26,6 +26,12 @@ export const settingSchemas = {
   withdraw: WithdrawLimits,
   slip: SlipWindow,
   isManual: z.boolean(),
+  /** Baht every redeemed True Wallet gift voucher is worth in the mock: demos are predictable. */
+  trueLinkAmount: z.number().positive(),
+  /** How long a QR can be paid, in minutes. */
+  qrMinutes: z.number().int().positive(),
+  /** QR providers that refuse to make a QR (QR_FAIL): the admin API's fault switch. */
+  qrFailing: z.array(z.enum(QR_PROVIDERS)),
 }
 
 export type Settings = { [K in keyof typeof settingSchemas]: z.infer<(typeof settingSchemas)[K]> }

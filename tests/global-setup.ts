@@ -9,10 +9,10 @@ export const TEMPLATE_DB = path.join(TMP_DIR, 'template.db')
 
 export default function setup(): void {
   mkdirSync(TMP_DIR, { recursive: true })
-  // the template and the copies a crashed run may have left
+  // the template, and the copies and upload folders a crashed run may have left
   for (const name of readdirSync(TMP_DIR)) {
-    if (/^(template|mock-.*)\.db(-wal|-shm|-journal)?$/.test(name)) {
-      rmSync(path.join(TMP_DIR, name), { force: true })
+    if (/^((template|mock-.*)\.db(-wal|-shm|-journal)?|uploads(-.*)?)$/.test(name)) {
+      rmSync(path.join(TMP_DIR, name), { recursive: true, force: true })
     }
   }
   const result = spawnSync(process.execPath, ['scripts/prisma.js', 'migrate', 'deploy'], {

@@ -10,12 +10,20 @@ import { fromMinor } from '../money'
 import { safeEqual } from '../passwords'
 import { seed } from '../seed'
 import { getSetting, setSetting, Terminated } from '../settings'
+import { adminDepositRoutes } from './admin-deposits'
+
+const ClockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/)
+
+/** The daily window in which slips are refused (Bangkok time), or null for never. */
+export const SlipClosed = z.object({ from: ClockTime, to: ClockTime }).strict().nullable()
 
 export const AdminSettingsRequest = z
   .object({
     registerOTP: z.boolean().optional(),
     enableChatWidget: z.boolean().optional(),
     terminated: Terminated.optional(),
+    isManual: z.boolean().optional(),
+    slipClosed: SlipClosed.optional(),
   })
   .strict()
 
@@ -23,6 +31,8 @@ export const AdminSettings = z.object({
   registerOTP: z.boolean(),
   enableChatWidget: z.boolean(),
   terminated: Terminated,
+  isManual: z.boolean(),
+  slipClosed: SlipClosed,
 })
 export type AdminSettings = z.infer<typeof AdminSettings>
 
@@ -93,11 +103,22 @@ export function adminRoutes(ctx: MockContext): Router {
   })
 
   async function currentSettings(): Promise<AdminSettings> {
+    const slip = await getSetting(prisma, 'slip')
     return {
       registerOTP: await getSetting(prisma, 'registerOTP'),
       enableChatWidget: await getSetting(prisma, 'enableChatWidget'),
       terminated: await getSetting(prisma, 'terminated'),
+      isManual: await getSetting(prisma, 'isManual'),
+      slipClosed:
+        slip.closedFrom === slip.closedTo ? null : { from: slip.closedFrom, to: slip.closedTo },
     }
+  }
+
+  /** A window from a time to the same time is never closed (isSlipOpen). */
+  async function setSlipClosed(closed: z.infer<typeof SlipClosed>): Promise<void> {
+    const slip = await getSetting(prisma, 'slip')
+    const { from, to } = closed ?? { from: '00:00', to: '00:00' }
+    await setSetting(prisma, 'slip', { ...slip, closedFrom: from, closedTo: to })
   }
 
   router.get(
@@ -116,6 +137,8 @@ export function adminRoutes(ctx: MockContext): Router {
         await setSetting(prisma, 'enableChatWidget', body.enableChatWidget)
       }
       if (body.terminated !== undefined) await setSetting(prisma, 'terminated', body.terminated)
+      if (body.isManual !== undefined) await setSetting(prisma, 'isManual', body.isManual)
+      if (body.slipClosed !== undefined) await setSlipClosed(body.slipClosed)
       res.json(AdminSettings.parse(await currentSettings()))
     }),
   )
@@ -123,7 +146,11 @@ export function adminRoutes(ctx: MockContext): Router {
   router.post(
     '/reset',
     route(async (_req, res) => {
-      await seed(prisma, { registerOTP: config.registerOTPDefault, now: config.now() })
+      await seed(prisma, {
+        registerOTP: config.registerOTPDefault,
+        now: config.now(),
+        uploadDir: config.uploadDir,
+      })
       for (const counter of Object.values(limits)) counter.reset()
       tickets.clear()
       res.json({ message: 'SUCCESS' })
@@ -194,6 +221,8 @@ export function adminRoutes(ctx: MockContext): Router {
       res.json(AdminProvider.parse(updated))
     }),
   )
+
+  router.use(adminDepositRoutes(ctx))
 
   router.post('/rate-limits/reset', (_req, res) => {
     for (const counter of Object.values(limits)) counter.reset()

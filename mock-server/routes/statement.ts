@@ -1,5 +1,6 @@
 // The member's statement (SPEC §7 Bonus, promotion and statement): every movement, newest
-// first, a page at a time.
+// first, a page at a time; the uploaded slips the same way, and a short-lived address of a
+// slip's image.
 import { type Statement } from '@prisma/client'
 import { Router } from 'express'
 
@@ -9,10 +10,21 @@ import {
   type StatementEntry,
   type StatementType,
 } from '../../app/api/contract'
-import { memberOf, type MockContext, parseBody, reply, requireMember, route } from '../http'
+import {
+  ApiError,
+  memberOf,
+  type MockContext,
+  parseBody,
+  reply,
+  requireMember,
+  route,
+} from '../http'
 import { fromMinor } from '../money'
+import { toSlip } from '../slips'
+import { signedSlipUrl } from '../uploads'
 
 const statement = endpoints.statement
+const deposit = endpoints.deposit
 
 function described(description: string | null): { description: string } | null {
   return description === null ? null : { description }
@@ -37,7 +49,7 @@ export function toStatementEntry(row: Statement): StatementEntry {
 }
 
 export function statementRoutes(ctx: MockContext): Router {
-  const { prisma } = ctx
+  const { prisma, config } = ctx
   const router = Router()
 
   router.post(
@@ -59,6 +71,38 @@ export function statementRoutes(ctx: MockContext): Router {
         total,
         statements: rows.map(toStatementEntry),
       })
+    }),
+  )
+
+  router.post(
+    '/slip',
+    requireMember(ctx),
+    route(async (req, res) => {
+      const { page, limit } = parseBody(PageRequest, req)
+      const memberId = memberOf(res).id
+      const [total, rows] = await Promise.all([
+        prisma.slip.count({ where: { memberId } }),
+        prisma.slip.findMany({
+          where: { memberId },
+          orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+          skip: (page - 1) * limit,
+          take: limit,
+        }),
+      ])
+      reply(res, deposit.slips.response, { total, slips: rows.map(toSlip) })
+    }),
+  )
+
+  // Another member's slip answers as an unknown one: 404 NO_DATA.
+  router.get(
+    '/slip/reference/:reference',
+    requireMember(ctx),
+    route(async (req, res) => {
+      const slip = await prisma.slip.findUnique({
+        where: { reference: req.params.reference ?? '' },
+      })
+      if (!slip || slip.memberId !== memberOf(res).id) throw new ApiError(404, 'NO_DATA')
+      reply(res, deposit.slipReference.response, { url: signedSlipUrl(config, slip.fileName) })
     }),
   )
 

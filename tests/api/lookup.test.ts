@@ -117,32 +117,6 @@ describe('public lookups', () => {
 })
 
 describe('member lookups', () => {
-  it('GET /api/lookup/deposit lists the deposit banks and wallets', async () => {
-    const { status, body } = await mock.call('GET', '/api/lookup/deposit', undefined, token)
-    expect(status).toBe(200)
-    const deposit = lookup.deposit.response.parse(body)
-    expect(deposit.isManual).toBe(false)
-    expect(deposit.banks.map((b) => `${b.bankCode}/${b.mode}`)).toEqual([
-      'KBANK/AUTO',
-      'KBANK/SMS',
-      'SCB/AUTO',
-      'GSB/AUTO',
-      'BCEL/AUTO',
-      'PAYTIMZ/AUTO',
-    ])
-    expect(deposit.banks.find((b) => b.bankCode === 'BCEL')?.currency).toBe('LAK')
-    expect(deposit.banks.find((b) => b.bankCode === 'PAYTIMZ')?.bankType).toBe('PAYMENT')
-    expect(deposit.banks[0]?.bank).toEqual({ nameTH: 'กสิกรไทย', nameEN: 'Kasikornbank' })
-    for (const bank of deposit.banks) expect(bank.bankAccountNo).toMatch(/^\d{10}$/)
-    expect(deposit.wallets).toHaveLength(1)
-    expect(deposit.wallets[0]).toMatchObject({
-      bankCode: 'TRUEWALLET',
-      mode: 'AUTO',
-      bankType: 'WALLET',
-    })
-    expect(deposit.wallets[0]?.walletAccountName).toBeTruthy()
-  })
-
   it('GET /api/lookup/withdraw answers the limits', async () => {
     const { status, body } = await mock.call('GET', '/api/lookup/withdraw', undefined, token)
     expect(status).toBe(200)

@@ -207,10 +207,22 @@ describe('the admin API', () => {
     const result = await mock.admin('PUT', '/__admin/settings', { enableChatWidget: true })
     expect(result).toEqual({
       status: 200,
-      body: { registerOTP: false, enableChatWidget: true, terminated: null },
+      body: {
+        registerOTP: false,
+        enableChatWidget: true,
+        terminated: null,
+        isManual: false,
+        slipClosed: { from: '23:50', to: '00:10' },
+      },
     })
     const back = await mock.admin('PUT', '/__admin/settings', { enableChatWidget: false })
-    expect(back.body).toEqual({ registerOTP: false, enableChatWidget: false, terminated: null })
+    expect(back.body).toEqual({
+      registerOTP: false,
+      enableChatWidget: false,
+      terminated: null,
+      isManual: false,
+      slipClosed: { from: '23:50', to: '00:10' },
+    })
   })
 
   it('PUT /__admin/settings refuses unknown settings and values', async () => {
@@ -300,11 +312,13 @@ describe('the seed', () => {
       providers: await mock.prisma.gameProvider.findMany({ orderBy: { sortOrder: 'asc' } }),
       gameAccounts: await mock.prisma.gameAccount.findMany({ orderBy: { id: 'asc' } }),
       statements: await mock.prisma.statement.findMany({ orderBy: { id: 'asc' } }),
+      // the image files get random names, as uploads do
+      slips: await mock.prisma.slip.findMany({ omit: { fileName: true }, orderBy: { id: 'asc' } }),
     })
     const now = Date.parse('2026-11-20T12:00:00Z')
-    await seed(mock.prisma, { registerOTP: false, now })
+    await seed(mock.prisma, { registerOTP: false, now, uploadDir: mock.uploadDir })
     const first = await dump()
-    await seed(mock.prisma, { registerOTP: false, now })
+    await seed(mock.prisma, { registerOTP: false, now, uploadDir: mock.uploadDir })
     expect(await dump()).toEqual(first)
     token = await mock.login(DEMO_USERNAME, DEMO_PASSWORD)
   })
@@ -356,13 +370,15 @@ describe('the seed', () => {
       [1, 'withdraw', 'SUCCESS', 30000],
       [1, 'withdraw', 'PENDING', 20000],
       [1, 'withdraw', 'FAILED', 10000],
+      // the demo slip the operator read
+      [1, 'deposit', 'SUCCESS', 50000],
     ])
   })
 
   it('switches OTP registration as asked', async () => {
-    await seed(mock.prisma, { registerOTP: true })
+    await seed(mock.prisma, { registerOTP: true, uploadDir: mock.uploadDir })
     expect((await mock.call('GET', '/api/lookup/registerOTP')).body).toEqual({ registerOTP: true })
-    await seed(mock.prisma, { registerOTP: false })
+    await seed(mock.prisma, { registerOTP: false, uploadDir: mock.uploadDir })
     token = await mock.login(DEMO_USERNAME, DEMO_PASSWORD)
   })
 })

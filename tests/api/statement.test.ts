@@ -27,10 +27,21 @@ const page = async (body: unknown, as = token) => {
 describe('POST /api/statement', () => {
   it('answers the demo member’s seeded statement, newest first', async () => {
     const { total, statements: rows } = await page({ page: 1, limit: 10 })
-    expect(total).toBe(6)
+    expect(total).toBe(7)
     const none = { bonus: null, promotion: null, invite: null, refund: null, luckydraw: null }
     const bank = 'KBANK 1234567890'
     expect(rows).toEqual([
+      {
+        // the demo slip the operator read
+        _id: '7',
+        statementType: 'deposit',
+        status: 'SUCCESS',
+        from: bank,
+        to: 'wallet',
+        amount: 500,
+        createdAt: '2026-11-20T10:00:00.000Z',
+        ...none,
+      },
       {
         _id: '6',
         statementType: 'withdraw',
@@ -97,11 +108,12 @@ describe('POST /api/statement', () => {
   it('pages: limit rows from (page - 1) × limit, total always all of them', async () => {
     const ids = async (p: number, limit: number) =>
       (await page({ page: p, limit })).statements.map((s) => s._id)
-    expect(await ids(1, 2)).toEqual(['6', '5'])
-    expect(await ids(2, 2)).toEqual(['3', '4'])
-    expect(await ids(3, 2)).toEqual(['2', '1'])
-    expect(await ids(4, 2)).toEqual([])
-    expect((await page({ page: 100000, limit: 100 })).total).toBe(6)
+    expect(await ids(1, 2)).toEqual(['7', '6'])
+    expect(await ids(2, 2)).toEqual(['5', '3'])
+    expect(await ids(3, 2)).toEqual(['4', '2'])
+    expect(await ids(4, 2)).toEqual(['1'])
+    expect(await ids(5, 2)).toEqual([])
+    expect((await page({ page: 100000, limit: 100 })).total).toBe(7)
   })
 
   it('shows a new movement on top; rows of the same moment newest id first', async () => {

@@ -1,7 +1,7 @@
 // An in-process mock backend for API tests: a fresh copy of the migrated template database,
 // seeded, served on a random port.
 import { randomUUID } from 'node:crypto'
-import { copyFileSync, rmSync } from 'node:fs'
+import { copyFileSync, existsSync, readdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 
 import { type PrismaClient } from '@prisma/client'
@@ -9,6 +9,7 @@ import { type PrismaClient } from '@prisma/client'
 import { type MockConfigInput, type SentOtp } from '../../mock-server/config'
 import { DEMO_USERNAME } from '../../mock-server/seed'
 import { type MockApp, startMockServer } from '../../mock-server/server'
+import { slipDir } from '../../mock-server/uploads'
 
 const TMP_DIR = path.resolve('tests/.tmp')
 const TEMPLATE_DB = path.join(TMP_DIR, 'template.db')
@@ -36,12 +37,20 @@ export type DbSnapshot = {
   statements: Record<string, unknown>[]
   /** The providers' switches. */
   providers: Record<string, unknown>[]
+  /** Every slip, QR code and redeemed gift voucher, by id. */
+  slips: Record<string, unknown>[]
+  qrCodes: Record<string, unknown>[]
+  trueLinks: Record<string, unknown>[]
+  /** The stored slip images' names, sorted. */
+  slipFiles: string[]
 }
 
 export type TestMock = {
   url: string
   prisma: PrismaClient
   app: MockApp
+  /** This mock's own upload folder (removed on close). */
+  uploadDir: string
   /** The OTPs the server "sent", newest last. */
   sentOtps: SentOtp[]
   call: (
@@ -70,7 +79,9 @@ async function readBody(response: Response): Promise<unknown> {
 
 export async function startTestMock(options: TestMockOptions = {}): Promise<TestMock> {
   const { registerOTP = false, ...config } = options
-  const file = path.join(TMP_DIR, `mock-${randomUUID()}.db`)
+  const id = randomUUID()
+  const file = path.join(TMP_DIR, `mock-${id}.db`)
+  const uploadDir = path.join(TMP_DIR, `uploads-${id}`)
   copyFileSync(TEMPLATE_DB, file)
   const sentOtps: SentOtp[] = []
   const mock = await startMockServer({
@@ -83,6 +94,7 @@ export async function startTestMock(options: TestMockOptions = {}): Promise<Test
       adminPassword: TEST_ADMIN_PASSWORD,
       onOtpSent: (otp) => sentOtps.push(otp),
       registerOTPDefault: registerOTP,
+      uploadDir,
       ...config,
     },
   })
@@ -109,6 +121,7 @@ export async function startTestMock(options: TestMockOptions = {}): Promise<Test
     url,
     prisma: mock.prisma,
     app: mock.app,
+    uploadDir: mock.app.locals.mock.config.uploadDir,
     sentOtps,
     call,
     callRaw: (method, urlPath, raw, contentType) =>
@@ -142,6 +155,12 @@ export async function startTestMock(options: TestMockOptions = {}): Promise<Test
           prisma.statement.findMany({ orderBy: { id: 'asc' } }),
           prisma.gameProvider.findMany({ orderBy: { code: 'asc' } }),
         ])
+      const [slips, qrCodes, trueLinks] = await Promise.all([
+        prisma.slip.findMany({ orderBy: { id: 'asc' } }),
+        prisma.qrCode.findMany({ orderBy: { id: 'asc' } }),
+        prisma.trueLink.findMany({ orderBy: { id: 'asc' } }),
+      ])
+      const slipsDir = slipDir(mock.app.locals.mock.config.uploadDir)
       return {
         members,
         otps,
@@ -151,11 +170,16 @@ export async function startTestMock(options: TestMockOptions = {}): Promise<Test
         gameAccounts,
         statements,
         providers,
+        slips,
+        qrCodes,
+        trueLinks,
+        slipFiles: existsSync(slipsDir) ? readdirSync(slipsDir).sort() : [],
       }
     },
     async close() {
       await mock.close()
       for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(file + suffix, { force: true })
+      rmSync(uploadDir, { recursive: true, force: true })
     },
   }
 }
