@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { DEMO_TRUELINK_SECRET } from './api/truelink'
+
 const flag = z
   .enum(['1', '0', 'true', 'false', ''])
   .optional()
@@ -20,7 +22,17 @@ const EnvSchema = z.object({
     .url()
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  PAYTIMZ_MIN: z.coerce.number().positive().optional(),
+  PAYTIMZ_MIN: z
+    .literal('')
+    .transform(() => undefined)
+    .or(z.coerce.number().positive())
+    .optional(),
+  /** Encrypts True Wallet gift links for the backend; the backend must hold the same secret. */
+  TRUELINK_SECRET: z
+    .literal('')
+    .or(z.string().min(8))
+    .optional()
+    .transform((value) => value || DEMO_TRUELINK_SECRET),
   CLIENT_VERSION: z.string().default('1.1.14'),
   /** Cookies are Secure in production; a plain-http demo on a LAN turns that off. */
   INSECURE_COOKIES: flag,

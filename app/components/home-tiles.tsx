@@ -11,7 +11,7 @@ type Tile = { label: string; icon: IconName; to: string | null }
  * and says so, rather than leading to a page that does not exist.
  */
 const TILES: Tile[] = [
-  { label: 'home.tiles.deposit', icon: 'deposit', to: null },
+  { label: 'home.tiles.deposit', icon: 'deposit', to: 'deposit' },
   { label: 'home.tiles.withdraw', icon: 'withdraw', to: 'withdraw' },
   { label: 'home.tiles.refreshAll', icon: 'refresh', to: 'refresh' },
   { label: 'home.tiles.invite', icon: 'invite', to: null },

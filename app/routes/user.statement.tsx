@@ -1,5 +1,5 @@
 import { type LoaderFunctionArgs } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
+import { Link, Outlet, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 
 import { backendFor } from '~/api/api.server'
@@ -12,6 +12,7 @@ import {
   entrySign,
   entryStatus,
   pageCount,
+  pageParam,
   relativeTime,
   STATEMENT_PAGE_SIZE,
 } from '~/utils/statement'
@@ -28,8 +29,7 @@ const ICONS: Record<StatementEntry['statementType'], IconName> = {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireToken(request)
-  const requested = Number(new URL(request.url).searchParams.get('page') ?? '1')
-  const page = Number.isInteger(requested) && requested >= 1 ? Math.min(requested, 100_000) : 1
+  const page = pageParam(new URL(request.url))
   const backend = await backendFor(request)
   const [result, wallet] = await Promise.all([
     backend.tryCall(endpoints.statement.statements, { body: { page, limit: STATEMENT_PAGE_SIZE } }),
@@ -111,7 +111,13 @@ export default function Statement() {
   const { page, pages, statements, failed, now, gameNames } = useLoaderData<typeof loader>()
   return (
     <div className="stack-lg">
-      <h1>{t('statement.title')}</h1>
+      <div className="page-title-row">
+        <h1>{t('statement.title')}</h1>
+        <Link to="slips" className="chip-button" preventScrollReset>
+          <Icon name="document" size={18} />
+          {t('slips.open')}
+        </Link>
+      </div>
       {statements.length === 0 ? (
         <p className="card muted">{failed ? t('statement.unavailable') : t('statement.empty')}</p>
       ) : (
@@ -140,6 +146,7 @@ export default function Statement() {
           )}
         </nav>
       ) : null}
+      <Outlet />
     </div>
   )
 }

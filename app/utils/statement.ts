@@ -56,3 +56,55 @@ export const STATEMENT_PAGE_SIZE = 10
 export function pageCount(total: number, pageSize = STATEMENT_PAGE_SIZE): number {
   return Math.max(1, Math.ceil(total / pageSize))
 }
+
+// ---------------------------------------------------------------------------------------------
+// the slip-upload status table (SPEC §2 Statement, §4 slip upload labels)
+
+/** '-' unless the slip has an amount above 0 (it has none until the operator read it). */
+export function slipAmountText(amount: number, format: (n: number) => string): string {
+  return amount > 0 ? format(amount) : '-'
+}
+
+/** The translation key of a failed slip's reason; an unknown note reads as an unknown error. */
+export function slipReasonKey(
+  status: string,
+  note: string | null,
+  knownNotes: readonly string[],
+): string | null {
+  if (entryStatus(status) !== 'failed') return null
+  return `errors:slipNotes.${note && knownNotes.includes(note) ? note : 'UNKNOW_ERROR'}`
+}
+
+export const SLIP_VIEW_PATH = '/user/slip'
+
+/**
+ * Where the view link of a slip leads: its direct link when it is a web address, else the
+ * app's route that asks the backend by reference; null when there is neither.
+ */
+export function slipViewHref(slip: {
+  link: string | null
+  reference: string | null
+}): string | null {
+  if (slip.link && /^https?:\/\//i.test(slip.link)) return slip.link
+  if (slip.reference) return `${SLIP_VIEW_PATH}/${encodeURIComponent(slip.reference)}`
+  return null
+}
+
+/** Backends that do not count slips: another page may follow while pages come back full. */
+export function slipPages(
+  page: number,
+  shown: number,
+  total: number | undefined,
+): { pages: number | null; hasNext: boolean } {
+  if (total !== undefined) {
+    const pages = pageCount(total)
+    return { pages, hasNext: page < pages }
+  }
+  return { pages: null, hasNext: shown === STATEMENT_PAGE_SIZE }
+}
+
+/** The page a list is asked for in its query (?page=), 1 when it is not a page number. */
+export function pageParam(url: URL, name = 'page'): number {
+  const requested = Number(url.searchParams.get(name) ?? '1')
+  return Number.isInteger(requested) && requested >= 1 ? Math.min(requested, 100_000) : 1
+}

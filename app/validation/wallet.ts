@@ -8,7 +8,7 @@ import { formatMoney } from '~/api/rules'
 export const TRANSFER_MINIMUM = 1
 
 /** A baht amount typed in a form: a number with at most two decimals. */
-const amount = z.coerce
+export const moneyAmount = z.coerce
   .number({ error: 'validation.amount' })
   .finite('validation.amount')
   .refine(
@@ -26,7 +26,7 @@ export const TransferForm = z
   .object({
     from: account,
     to: account,
-    amount: amount.min(
+    amount: moneyAmount.min(
       TRANSFER_MINIMUM,
       messageWithValues('member:transfer.minimum', { amount: TRANSFER_MINIMUM }),
     ),
@@ -37,7 +37,7 @@ export const TransferAllForm = z.object({ to: account })
 
 export function withdrawForm(limits: WithdrawLimits) {
   return z.object({
-    amount: amount
+    amount: moneyAmount
       .min(
         limits.withdrawMin,
         messageWithValues('member:withdraw.min', { amount: formatMoney(limits.withdrawMin) }),

@@ -1,12 +1,18 @@
-import { describe, expect, test } from 'vitest'
+import { describe, expect, it, test } from 'vitest'
 
 import { STATEMENT_TYPES } from '~/api/contract'
+import { SLIP_NOTE_CODES } from '~/api/error-codes'
 import {
   ENTRY_LABEL_KEYS,
   entrySign,
   entryStatus,
   pageCount,
+  pageParam,
   relativeTime,
+  slipAmountText,
+  slipPages,
+  slipReasonKey,
+  slipViewHref,
 } from '~/utils/statement'
 
 describe('statement entries', () => {
@@ -57,5 +63,54 @@ describe('relative time', () => {
   })
   test('a time in the future counts as now', () => {
     expect(relativeTime(new Date(now.getTime() + 5000), now)).toEqual({ unit: 'second', count: 0 })
+  })
+})
+
+describe('the slip status table', () => {
+  const money = (n: number) => n.toFixed(2)
+
+  it("shows '-' for an amount that is not above 0", () => {
+    expect(slipAmountText(0, money)).toBe('-')
+    expect(slipAmountText(-5, money)).toBe('-')
+    expect(slipAmountText(500, money)).toBe('500.00')
+  })
+
+  it('gives a failed slip the reason of its note, an unknown note the unknown error', () => {
+    expect(slipReasonKey('FAILED', 'EXPIRED_SLIP', SLIP_NOTE_CODES)).toBe(
+      'errors:slipNotes.EXPIRED_SLIP',
+    )
+    expect(slipReasonKey('FAILED', 'SOMETHING_NEW', SLIP_NOTE_CODES)).toBe(
+      'errors:slipNotes.UNKNOW_ERROR',
+    )
+    expect(slipReasonKey('FAILED', null, SLIP_NOTE_CODES)).toBe('errors:slipNotes.UNKNOW_ERROR')
+    expect(slipReasonKey('SUCCESS', 'EXPIRED_SLIP', SLIP_NOTE_CODES)).toBeNull()
+    expect(slipReasonKey('processing', null, SLIP_NOTE_CODES)).toBeNull()
+  })
+
+  it('opens the direct link when there is one, else asks by reference', () => {
+    expect(slipViewHref({ link: 'https://cdn.example/slip.jpg', reference: 'R1' })).toBe(
+      'https://cdn.example/slip.jpg',
+    )
+    expect(slipViewHref({ link: null, reference: 'SLP 1/2' })).toBe('/user/slip/SLP%201%2F2')
+    expect(slipViewHref({ link: 'javascript:alert(1)', reference: 'R1' })).toBe('/user/slip/R1')
+    expect(slipViewHref({ link: null, reference: null })).toBeNull()
+  })
+
+  it('pages by the total when the backend counts, else while pages come back full', () => {
+    expect(slipPages(1, 10, 25)).toEqual({ pages: 3, hasNext: true })
+    expect(slipPages(3, 5, 25)).toEqual({ pages: 3, hasNext: false })
+    expect(slipPages(2, 10, undefined)).toEqual({ pages: null, hasNext: true })
+    expect(slipPages(2, 9, undefined)).toEqual({ pages: null, hasNext: false })
+  })
+
+  it('reads a page number from the query, 1 for anything else', () => {
+    const url = (query: string) => new URL(`http://app.test/user/statement${query}`)
+    expect(pageParam(url('?page=3'))).toBe(3)
+    expect(pageParam(url('?slipPage=2'), 'slipPage')).toBe(2)
+    expect(pageParam(url('?page=0'))).toBe(1)
+    expect(pageParam(url('?page=1.5'))).toBe(1)
+    expect(pageParam(url('?page=abc'))).toBe(1)
+    expect(pageParam(url('?page=99999999'))).toBe(100_000)
+    expect(pageParam(url(''))).toBe(1)
   })
 })

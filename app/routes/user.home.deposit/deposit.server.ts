@@ -1,0 +1,129 @@
+// What the deposit dialog reads and does: the deposit lookup sorted into methods, each QR
+// provider's current QR, the slip window; creating and cancelling QRs, the True Wallet gift
+// link and the slip upload.
+import {
+  MaxPartSizeExceededError,
+  unstable_createMemoryUploadHandler as createMemoryUploadHandler,
+  unstable_parseMultipartFormData as parseMultipartFormData,
+} from '@remix-run/node'
+import sanitizeHtml from 'sanitize-html'
+
+import { type backendFor } from '~/api/api.server'
+import { endpoints, type QrProvider, type QrState, SLIP_FILE_FIELD } from '~/api/contract'
+import { SLIP_EXTENSIONS, SLIP_MAX_BYTES, slipFileProblem, sniffSlipType } from '~/api/slip-file'
+import { encryptTrueLink } from '~/api/truelink'
+import { env } from '~/env.server'
+import { qrRules, sortDepositOptions } from '~/utils/deposit'
+
+type Backend = Awaited<ReturnType<typeof backendFor>>
+
+export const DEPOSIT_METHODS = ['qr', 'bank', 'wallet'] as const
+export type DepositMethod = (typeof DEPOSIT_METHODS)[number]
+
+/** The QR markup as the backend sends it: an SVG or an image, nothing that runs. */
+export function sanitizeQrMarkup(markup: string): string {
+  return sanitizeHtml(markup, {
+    allowedTags: ['svg', 'path', 'rect', 'g', 'img'],
+    allowedAttributes: {
+      svg: ['xmlns', 'viewBox', 'width', 'height', 'shape-rendering'],
+      path: ['d', 'fill', 'stroke', 'stroke-width'],
+      rect: ['x', 'y', 'width', 'height', 'fill'],
+      g: ['fill'],
+      img: ['src', 'alt', 'width', 'height'],
+    },
+    allowedSchemesByTag: { img: ['data', 'https', 'http'] },
+    parser: { lowerCaseAttributeNames: false },
+  })
+}
+
+function shownQr(state: QrState | null) {
+  if (!state?.hasQrcode || !state.qrcodeId || !state.qrcode || !state.expireIn) return null
+  return {
+    qrcodeId: state.qrcodeId,
+    markup: sanitizeQrMarkup(state.qrcode),
+    amount: state.amount ?? 0,
+    expireIn: state.expireIn,
+  }
+}
+
+/** A provider's QR rules, with the PAYTIMZ_MIN setting applied. */
+export function qrRulesFor(provider: QrProvider) {
+  return qrRules(provider, env.PAYTIMZ_MIN ?? null)
+}
+
+export async function loadDeposit(backend: Backend) {
+  const [lookup, slipWindow] = await Promise.all([
+    backend.tryCall(endpoints.lookup.deposit),
+    backend.tryCall(endpoints.lookup.slip),
+  ])
+  if (!lookup) return { options: null, qr: [], slipWindow }
+  const options = sortDepositOptions(lookup)
+  const states = await Promise.all(
+    options.qr.map((entry) =>
+      backend.tryCall(endpoints.deposit.qrState, { params: { provider: entry.provider } }),
+    ),
+  )
+  const qr = options.qr.map((entry, index) => ({
+    provider: entry.provider,
+    name: entry.bank,
+    rules: qrRulesFor(entry.provider),
+    live: shownQr(states[index] ?? null),
+  }))
+  return { options, qr, slipWindow }
+}
+
+/** The methods that have something to show, in the dialog's order. */
+export function availableMethods(
+  options: ReturnType<typeof sortDepositOptions> | null,
+): DepositMethod[] {
+  if (!options) return []
+  const methods: DepositMethod[] = []
+  if (options.qr.length) methods.push('qr')
+  if (options.banks.length || options.manual.length) methods.push('bank')
+  if (options.trueWallets.length || options.giftLinks.length) methods.push('wallet')
+  return methods
+}
+
+export function encryptedGiftLink(link: string, walletAccountName: string): string {
+  return encryptTrueLink(link, walletAccountName, env.TRUELINK_SECRET)
+}
+
+export function isMultipart(request: Request): boolean {
+  return (request.headers.get('Content-Type') ?? '').startsWith('multipart/form-data')
+}
+
+/**
+ * The slip form's parts, the image kept in memory up to the slip limit. A larger image is
+ * reported as 'too large' rather than read.
+ */
+export async function readSlipForm(
+  request: Request,
+): Promise<{ formData: FormData } | { tooLarge: true }> {
+  try {
+    const formData = await parseMultipartFormData(
+      request,
+      createMemoryUploadHandler({ maxPartSize: SLIP_MAX_BYTES }),
+    )
+    return { formData }
+  } catch (error) {
+    if (error instanceof MaxPartSizeExceededError) return { tooLarge: true }
+    throw error
+  }
+}
+
+/**
+ * The slip as the backend receives it, or the problem that keeps it here: checked by its
+ * content and size before it is sent on, and renamed so the player's file name goes nowhere.
+ */
+export async function slipUpload(
+  formData: FormData,
+): Promise<{ form: FormData } | { problem: 'SLIP_NO_FILE' | 'SLIP_INVALID_FILE' }> {
+  const file = formData.get(SLIP_FILE_FIELD)
+  const bytes = typeof file === 'object' && file ? new Uint8Array(await file.arrayBuffer()) : null
+  const problem = slipFileProblem(bytes)
+  const type = bytes ? sniffSlipType(bytes) : null
+  if (problem || !bytes || !type) return { problem: problem ?? 'SLIP_INVALID_FILE' }
+  const form = new FormData()
+  form.append(SLIP_FILE_FIELD, new Blob([bytes], { type }), `slip.${SLIP_EXTENSIONS[type]}`)
+  return { form }
+}

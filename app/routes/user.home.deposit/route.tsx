@@ -1,0 +1,249 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node'
+import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+
+import { backendFor } from '~/api/api.server'
+import { ApiError } from '~/api/client'
+import { endpoints, isQrProvider } from '~/api/contract'
+import { errorMessageKey, messageWithValues } from '~/api/error-message'
+import { SLIP_MAX_MB } from '~/api/slip-file'
+import { Icon } from '~/components/icon'
+import { Modal } from '~/components/modal'
+import { ToastView } from '~/components/toast-view'
+import { requireToken } from '~/session.server'
+import { setToast } from '~/toast.server'
+import { type Toast } from '~/utils/toast'
+import { QrCancelForm, qrCreateForm, TrueLinkForm } from '~/validation/deposit'
+
+import { BankTransfer } from './bank-transfer'
+import {
+  availableMethods,
+  DEPOSIT_METHODS,
+  type DepositMethod,
+  encryptedGiftLink,
+  isMultipart,
+  loadDeposit,
+  qrRulesFor,
+  readSlipForm,
+  slipUpload,
+} from './deposit.server'
+import { QrPanels } from './qr-panel'
+import { TrueWallet } from './true-wallet'
+
+export const handle = { i18n: ['member'], titleKey: 'member:deposit.title' }
+
+const DIALOG = '/user/home/deposit'
+
+function chosenMethod(url: URL, methods: DepositMethod[]): DepositMethod | null {
+  const asked = url.searchParams.get('method')
+  const method = DEPOSIT_METHODS.find((m) => m === asked)
+  return method && methods.includes(method) ? method : (methods[0] ?? null)
+}
+
+/** A quick amount chosen without JavaScript arrives as ?qr=KBANK&amount=100. */
+function prefilledAmount(url: URL): { provider: string; amount: string } | null {
+  const provider = url.searchParams.get('qr') ?? ''
+  const amount = url.searchParams.get('amount') ?? ''
+  return isQrProvider(provider) && /^\d{1,9}(\.\d{1,2})?$/.test(amount)
+    ? { provider, amount }
+    : null
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireToken(request)
+  const backend = await backendFor(request)
+  const { options, qr, slipWindow } = await loadDeposit(backend)
+  const url = new URL(request.url)
+  const methods = availableMethods(options)
+  return {
+    failed: options === null,
+    methods,
+    method: chosenMethod(url, methods),
+    qr,
+    banks: options?.banks ?? [],
+    manual: options?.manual ?? [],
+    trueWallets: options?.trueWallets ?? [],
+    giftLinks: options?.giftLinks ?? [],
+    slipWindow,
+    prefill: prefilledAmount(url),
+    // the countdown runs on the server's clock, whatever the phone's clock says
+    now: Date.now(),
+  }
+}
+
+export type DepositActionData = {
+  intent: string
+  provider?: string
+  /** An error next to the form it belongs to. */
+  error?: string
+  /** A message in a toast (SPEC §8: QR and True Wallet failures show in a red toast). */
+  toast?: Toast
+}
+
+async function backWith(request: Request, to: string, toast: Toast) {
+  return redirect(to, { headers: { 'Set-Cookie': await setToast(request, toast) } })
+}
+
+async function uploadSlip(request: Request): Promise<Response | DepositActionData> {
+  const intent = 'slip'
+  const read = await readSlipForm(request)
+  if ('tooLarge' in read) {
+    return { intent, error: messageWithValues('member:deposit.slip.tooLarge', { mb: SLIP_MAX_MB }) }
+  }
+  const upload = await slipUpload(read.formData)
+  if ('problem' in upload) return { intent, error: `errors:${upload.problem}` }
+  const backend = await backendFor(request)
+  await backend.call(endpoints.deposit.slip, { form: upload.form })
+  return backWith(request, `${DIALOG}?method=bank`, {
+    type: 'success',
+    key: 'member:deposit.slip.uploaded',
+  })
+}
+
+async function createQr(
+  request: Request,
+  formData: FormData,
+): Promise<Response | DepositActionData> {
+  const provider = String(formData.get('provider') ?? '')
+  if (!isQrProvider(provider)) return { intent: 'qr-create', error: 'errors:KEY_INVALID' }
+  const submission = parseWithZod(formData, { schema: qrCreateForm(qrRulesFor(provider)) })
+  if (submission.status !== 'success') {
+    return { intent: 'qr-create', provider, error: submission.error?.amount?.[0] }
+  }
+  const backend = await backendFor(request)
+  const state = await backend.call(endpoints.deposit.qrCreate, {
+    params: { provider },
+    body: { amount: submission.value.amount },
+  })
+  if (!state.hasQrcode) {
+    const key = errorMessageKey(new ApiError(state.message, 200))
+    return { intent: 'qr-create', provider, toast: { type: 'error', key } }
+  }
+  return redirect(`${DIALOG}?method=qr#qr-${provider}`)
+}
+
+async function act(request: Request, intent: string, formData: FormData) {
+  const backend = await backendFor(request)
+  if (intent === 'qr-create') return createQr(request, formData)
+  if (intent === 'qr-cancel') {
+    const submission = parseWithZod(formData, { schema: QrCancelForm })
+    if (submission.status !== 'success') return { intent, error: 'errors:KEY_INVALID' }
+    await backend.call(endpoints.deposit.qrCancel, { params: submission.value })
+    return backWith(request, `${DIALOG}?method=qr`, {
+      type: 'info',
+      key: 'member:deposit.qr.cancelled',
+    })
+  }
+  if (intent === 'qr-confirm') {
+    // the player says they paid: the backend credits the wallet when the payment arrives
+    return backWith(request, '/user/home', { type: 'success', key: 'member:deposit.qr.confirmed' })
+  }
+  if (intent === 'truelink') {
+    const submission = parseWithZod(formData, { schema: TrueLinkForm })
+    if (submission.status !== 'success') {
+      return { intent, error: submission.error?.link?.[0] ?? 'errors:KEY_INVALID' }
+    }
+    const { link, walletAccountName } = submission.value
+    await backend.call(endpoints.deposit.trueLink, {
+      body: { link: encryptedGiftLink(link, walletAccountName) },
+    })
+    return backWith(request, `${DIALOG}?method=wallet`, {
+      type: 'success',
+      key: 'member:deposit.trueWallet.sent',
+    })
+  }
+  return { intent, error: 'errors:KEY_INVALID' }
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireToken(request)
+  const multipart = isMultipart(request)
+  const formData = multipart ? null : await request.formData()
+  const intent = multipart ? 'slip' : String(formData?.get('intent') ?? '')
+  try {
+    if (!formData) return await uploadSlip(request)
+    return await act(request, intent, formData)
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error
+    const key = errorMessageKey(error)
+    const provider = String(formData?.get('provider') ?? '') || undefined
+    // QR and True Wallet failures show in a red toast, slip problems beside the form
+    return intent === 'slip'
+      ? { intent, error: key }
+      : { intent, provider, toast: { type: 'error', key } satisfies Toast }
+  }
+}
+
+const METHOD_LABELS: Record<DepositMethod, string> = {
+  qr: 'deposit.methods.qr',
+  bank: 'deposit.methods.bank',
+  wallet: 'deposit.methods.wallet',
+}
+
+export default function DepositDialog() {
+  const { t } = useTranslation('member')
+  const data = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>() as DepositActionData | undefined
+  const { methods, method } = data
+
+  return (
+    <Modal title={t('deposit.title')} closeTo="/user/home">
+      <div className="stack">
+        {actionData?.toast ? (
+          <div className="toast-region">
+            <ToastView toast={actionData.toast} />
+          </div>
+        ) : null}
+        <p className="notice-line">
+          <Icon name="info" size={18} />
+          {t('deposit.creditTime')}
+        </p>
+        {methods.length > 1 ? (
+          <nav className="segmented" aria-label={t('deposit.methodsLabel')}>
+            {methods.map((m) => (
+              <Link
+                key={m}
+                to={`?method=${m}`}
+                replace
+                preventScrollReset
+                className={m === method ? 'segment is-active' : 'segment'}
+                aria-current={m === method ? 'page' : undefined}
+              >
+                {t(METHOD_LABELS[m])}
+              </Link>
+            ))}
+          </nav>
+        ) : null}
+        {method === 'qr' ? (
+          <QrPanels
+            panels={data.qr}
+            now={data.now}
+            prefill={data.prefill}
+            actionData={actionData}
+          />
+        ) : null}
+        {method === 'bank' ? (
+          <BankTransfer
+            banks={data.banks}
+            manual={data.manual}
+            slipWindow={data.slipWindow}
+            error={actionData?.intent === 'slip' ? actionData.error : undefined}
+          />
+        ) : null}
+        {method === 'wallet' ? (
+          <TrueWallet
+            wallets={data.trueWallets}
+            giftLinks={data.giftLinks}
+            error={actionData?.intent === 'truelink' ? actionData.error : undefined}
+          />
+        ) : null}
+        {method === null ? (
+          <p className="card muted">
+            {data.failed ? t('deposit.unavailable') : t('deposit.noMethods')}
+          </p>
+        ) : null}
+      </div>
+    </Modal>
+  )
+}

@@ -1,0 +1,115 @@
+import { type LoaderFunctionArgs } from '@remix-run/node'
+import { Link, useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+
+import { backendFor } from '~/api/api.server'
+import { endpoints, type Slip } from '~/api/contract'
+import { SLIP_NOTE_CODES } from '~/api/error-codes'
+import { formatDateTime, formatMoney } from '~/api/rules'
+import { Modal } from '~/components/modal'
+import { requireToken } from '~/session.server'
+import {
+  entryStatus,
+  pageParam,
+  slipAmountText,
+  slipPages,
+  slipReasonKey,
+  slipViewHref,
+  STATEMENT_PAGE_SIZE,
+} from '~/utils/statement'
+
+export const handle = { i18n: ['member'], titleKey: 'member:slips.title' }
+
+/** Its own query name, so the statement behind the dialog keeps its page. */
+const PAGE_PARAM = 'slipPage'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireToken(request)
+  const page = pageParam(new URL(request.url), PAGE_PARAM)
+  const backend = await backendFor(request)
+  const result = await backend.tryCall(endpoints.deposit.slips, {
+    body: { page, limit: STATEMENT_PAGE_SIZE },
+  })
+  const slips = result?.slips ?? []
+  return { page, slips, failed: result === null, ...slipPages(page, slips.length, result?.total) }
+}
+
+function SlipRow({ slip }: { slip: Slip }) {
+  const { t } = useTranslation('member')
+  const status = entryStatus(slip.status)
+  const reason = slipReasonKey(slip.status, slip.note, SLIP_NOTE_CODES)
+  const href = slipViewHref(slip)
+  return (
+    <tr>
+      <td data-label={t('slips.createdAt')}>{formatDateTime(slip.createdAt)}</td>
+      <td data-label={t('slips.amount')} className="num">
+        {slipAmountText(slip.amount, formatMoney)}
+      </td>
+      <td data-label={t('slips.status')}>
+        <span className={`status status-${status}`}>{t(`slips.statusLabel.${status}`)}</span>
+        {reason ? <span className="slip-reason">{t(reason)}</span> : null}
+      </td>
+      <td data-label={t('slips.slip')}>
+        {href ? (
+          <a href={href} target="_blank" rel="noopener noreferrer" className="text-link">
+            {t('slips.view')}
+          </a>
+        ) : (
+          '-'
+        )}
+      </td>
+    </tr>
+  )
+}
+
+export default function SlipStatusDialog() {
+  const { t } = useTranslation('member')
+  const { page, pages, hasNext, slips, failed } = useLoaderData<typeof loader>()
+  const pageLink = (to: number) => `?${PAGE_PARAM}=${to}`
+  return (
+    <Modal title={t('slips.title')} closeTo="/user/statement">
+      {slips.length === 0 ? (
+        <p className="muted">{failed ? t('slips.unavailable') : t('slips.empty')}</p>
+      ) : (
+        <table className="slip-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('slips.createdAt')}</th>
+              <th scope="col" className="num">
+                {t('slips.amount')}
+              </th>
+              <th scope="col">{t('slips.status')}</th>
+              <th scope="col">{t('slips.slip')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {slips.map((slip) => (
+              <SlipRow key={slip._id} slip={slip} />
+            ))}
+          </tbody>
+        </table>
+      )}
+      {page > 1 || hasNext ? (
+        <nav className="pager" aria-label={t('slips.pages')}>
+          {page > 1 ? (
+            <Link to={pageLink(page - 1)} className="button button-ghost" rel="prev" replace>
+              {t('statement.previous')}
+            </Link>
+          ) : (
+            <span />
+          )}
+          <span className="muted">
+            {pages ? t('statement.pageOf', { page, pages }) : t('slips.page', { page })}
+          </span>
+          {hasNext ? (
+            <Link to={pageLink(page + 1)} className="button button-ghost" rel="next" replace>
+              {t('statement.next')}
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      ) : null}
+    </Modal>
+  )
+}

@@ -1,0 +1,33 @@
+// Form schemas of the deposit dialog (SPEC §5 QR amount, True Wallet link). Messages are
+// translation keys.
+import { z } from 'zod'
+
+import { QR_PROVIDERS } from '~/api/contract'
+import { messageWithValues } from '~/api/error-message'
+import { formatMoney } from '~/api/rules'
+import { type QrRules } from '~/utils/deposit'
+
+import { moneyAmount } from './wallet'
+
+export const QrProviderField = z.enum(QR_PROVIDERS)
+
+export function qrCreateForm(rules: QrRules) {
+  return z.object({
+    provider: QrProviderField,
+    amount: moneyAmount.min(
+      rules.minimum,
+      messageWithValues('member:deposit.qr.minimum', { amount: formatMoney(rules.minimum) }),
+    ),
+  })
+}
+
+export const QrCancelForm = z.object({ qrcodeId: z.string().trim().min(1).max(100) })
+
+export const TrueLinkForm = z.object({
+  link: z
+    .string({ error: 'member:deposit.trueWallet.linkRequired' })
+    .trim()
+    .min(1, 'member:deposit.trueWallet.linkRequired')
+    .max(500, 'validation.tooLong'),
+  walletAccountName: z.string().trim().min(1).max(200),
+})
