@@ -3,6 +3,7 @@ import { accountEndpoints } from './account'
 import { depositEndpoints } from './deposit'
 import { lookupEndpoints } from './lookup'
 import { otpEndpoints } from './otp'
+import { rewardEndpoints } from './rewards'
 import { autoLoginEndpoints, statementEndpoints, walletEndpoints } from './wallet'
 
 export * from './common'
@@ -10,6 +11,7 @@ export * from './account'
 export * from './deposit'
 export * from './lookup'
 export * from './otp'
+export * from './rewards'
 export * from './wallet'
 
 export const endpoints = {
@@ -20,4 +22,5 @@ export const endpoints = {
   statement: statementEndpoints,
   autoLogin: autoLoginEndpoints,
   deposit: depositEndpoints,
+  rewards: rewardEndpoints,
 }
