@@ -14,7 +14,7 @@ import {
 } from '../app/api/contract'
 import { ApiError } from './http'
 import { fromMinor } from './money'
-import { type Db } from './settings'
+import { type Db, getSetting } from './settings'
 
 /** A provider code (or the wallet's id) as the client sent it: codes are case-insensitive. */
 export function normalizeCode(input: string): string {
@@ -113,12 +113,16 @@ export function toGameAccountEntry(
 }
 
 /**
- * The wallet view: the main wallet's balance and every offered provider as this member's
- * game account entry, slot first, then sport, then lotto, each in the operator's order.
+ * The wallet view: the main wallet's balance, the unclaimed invite bonus with the claim's
+ * success and failure percentages, and every offered provider as this member's game account
+ * entry, slot first, then sport, then lotto, each in the operator's order.
  */
 export async function walletOf(db: Db, memberId: number, publicUrl: string): Promise<Wallet> {
   const [member, providers] = await Promise.all([
-    db.member.findUniqueOrThrow({ where: { id: memberId }, select: { walletBalance: true } }),
+    db.member.findUniqueOrThrow({
+      where: { id: memberId },
+      select: { walletBalance: true, inviteBalance: true },
+    }),
     db.gameProvider.findMany({
       where: { isActive: true },
       include: { accounts: { where: { memberId } } },
@@ -134,7 +138,11 @@ export async function walletOf(db: Db, memberId: number, publicUrl: string): Pro
     .sort((a, b) => rank(a.provider.category) - rank(b.provider.category) || a.index - b.index)
   return {
     amount: fromMinor(member.walletBalance),
-    invite: { amount: 0, success: 0, fail: 0 },
+    invite: {
+      amount: fromMinor(member.inviteBalance),
+      success: await getSetting(db, 'inviteSuccessPercent'),
+      fail: await getSetting(db, 'inviteFailPercent'),
+    },
     slots: ordered.map(({ provider }) =>
       toGameAccountEntry(provider, provider.accounts[0], publicUrl),
     ),

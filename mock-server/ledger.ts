@@ -1,8 +1,9 @@
 // Every movement of money in the mock backend: the main wallet and the game accounts, with
-// their statement rows. Each operation is one interactive transaction in which every debit is
-// a conditional update (the balance must cover it, else MONEY_NOT_ENOUGH and the whole
-// operation rolls back) and every balance change writes its statement row, so concurrent
-// requests can never overdraw an account or move money without a row.
+// their statement rows (and the invite balance an invitee's deposit earns the inviter). Each
+// operation is one interactive transaction in which every debit is a conditional update (the
+// balance must cover it, else MONEY_NOT_ENOUGH and the whole operation rolls back) and every
+// balance change writes its statement row, so concurrent requests can never overdraw an
+// account or move money without a row.
 import {
   type GameAccount as AccountRow,
   type GameProvider,
@@ -15,6 +16,7 @@ import { MAIN_WALLET, type StatementType } from '../app/api/contract'
 import { findActiveAccount, findProvider, isWallet, normalizeCode } from './games'
 import { ApiError } from './http'
 import { type Clock } from './rate-limit'
+import { getSetting } from './settings'
 
 type Tx = Prisma.TransactionClient
 
@@ -136,13 +138,26 @@ async function credit(tx: Tx, memberId: number, ref: AccountRef, amount: number)
   if (count !== 1) throw new ApiError(400, 'SLOT_NO_ACCOUNT')
 }
 
+/** The description a reward row carries, by where the reward came from (SPEC §3 Statement entry). */
+const DESCRIPTION_FIELDS = {
+  bonus: 'bonusDescription',
+  promotion: 'promotionDescription',
+  invite: 'inviteDescription',
+  refund: 'refundDescription',
+} as const
+
+/** Where a reward paid into the wallet comes from: the `from` of its bonus row. */
+export type RewardSource = keyof typeof DESCRIPTION_FIELDS
+
+type Descriptions = Partial<Record<(typeof DESCRIPTION_FIELDS)[RewardSource], string>>
+
 type Row = {
   statementType: StatementType
   status: StatementStatus
   from: string | null
   to: string | null
   amount: number
-}
+} & Descriptions
 
 /** What a row is written with: whose it is, when, and for which request. */
 export type RowScope = Pick<LedgerScope, 'now' | 'memberId' | 'requestId'>
@@ -213,6 +228,41 @@ async function balancesBut(tx: Tx, memberId: number, to: AccountRef) {
   return sources
 }
 
+/**
+ * Invite bonus for an inviter (minor units, > 0): an invite record from the member who earned
+ * it, and the inviter's inviteBalance raised by as much. An inviter who no longer exists gets
+ * nothing.
+ */
+export async function earnInviteReward(
+  tx: Tx,
+  inviterId: number,
+  fromMemberId: number,
+  amount: number,
+  at: Date,
+): Promise<void> {
+  if (amount <= 0) return
+  const { count } = await tx.member.updateMany({
+    where: { id: inviterId },
+    data: { inviteBalance: { increment: amount } },
+  })
+  if (count === 1) {
+    await tx.inviteRecord.create({ data: { inviterId, fromMemberId, amount, createdAt: at } })
+  }
+}
+
+/** The inviter's share of a deposit: inviteRatePercent of it, rounded down to a minor unit. */
+async function shareWithInviter(tx: Tx, scope: RowScope, amount: number): Promise<void> {
+  const { inviterId } = await tx.member.findUniqueOrThrow({
+    where: { id: scope.memberId },
+    select: { inviterId: true },
+  })
+  if (inviterId === null) return
+  const percent = await getSetting(tx, 'inviteRatePercent')
+  // the small epsilon keeps 5% of 1000 at 50, not 49.999…
+  const share = Math.floor((amount * percent) / 100 + 1e-9)
+  await earnInviteReward(tx, inviterId, scope.memberId, share, new Date(scope.now()))
+}
+
 // ---------------------------------------------------------------------------------------------
 // the operations
 
@@ -221,7 +271,8 @@ export type TransferOutcome = 'SUCCESS' | 'FAILED'
 
 /**
  * Money arriving in the wallet from outside, with its deposit row: `from` names where it came
- * from ('demo', the member's bank account for a slip, 'QR KBANK', 'TRUEWALLET'). Runs inside
+ * from ('demo', the member's bank account for a slip, 'QR KBANK', 'TRUEWALLET'). A member who
+ * registered with an invite code earns their inviter a share (an invite record). Runs inside
  * the caller's transaction, so the deposit and whatever it settles commit together.
  */
 export async function depositToWallet(
@@ -238,6 +289,54 @@ export async function depositToWallet(
     to: MAIN_WALLET,
     amount,
   })
+  await shareWithInviter(tx, scope, amount)
+}
+
+/**
+ * A reward (minor units, > 0) into the wallet with its bonus row: from the source ('bonus',
+ * 'promotion', 'invite', 'refund'), with the source's description.
+ */
+export async function creditReward(
+  tx: Tx,
+  scope: RowScope,
+  source: RewardSource,
+  amount: number,
+  description: string,
+): Promise<void> {
+  await credit(tx, scope.memberId, WALLET, amount)
+  const descriptions: Descriptions = { [DESCRIPTION_FIELDS[source]]: description }
+  await record(tx, scope, {
+    statementType: 'bonus',
+    status: 'SUCCESS',
+    from: source,
+    to: MAIN_WALLET,
+    amount,
+    ...descriptions,
+  })
+}
+
+/**
+ * Ends the member's bonus (SPEC §9): every game balance is cleared, with one finish_bonus row
+ * of the sum cleared (0 when the games were empty). Answers the sum.
+ */
+export async function clearGameBalances(
+  tx: Tx,
+  scope: RowScope,
+  bonusDescription: string,
+): Promise<number> {
+  const where = { memberId: scope.memberId, balance: { gt: 0 } }
+  const { _sum } = await tx.gameAccount.aggregate({ where, _sum: { balance: true } })
+  await tx.gameAccount.updateMany({ where, data: { balance: 0 } })
+  const cleared = _sum.balance ?? 0
+  await record(tx, scope, {
+    statementType: 'finish_bonus',
+    status: 'SUCCESS',
+    from: 'bonus',
+    to: null,
+    amount: cleared,
+    bonusDescription,
+  })
+  return cleared
 }
 
 /** A demo credit to the wallet, with a deposit row. */

@@ -1,5 +1,5 @@
 // `npm run mock`: starts the mock backend on MOCK_PORT over DATABASE_URL (already migrated by
-// the npm script). MOCK_RESET=1 reseeds; otherwise an empty database is seeded.
+// the npm script). MOCK_RESET=1 reseeds; otherwise an empty or outdated database is seeded.
 import { defaultMockConfig } from './config'
 import { DEFAULT_DATABASE_URL } from './db'
 import { DEMO_GAME_PASSWORD, DEMO_GAME_USERNAME, DEMO_PASSWORD, DEMO_USERNAME } from './seed'
@@ -16,7 +16,7 @@ const config = defaultMockConfig()
 const mock = await startMockServer({
   port,
   databaseUrl,
-  seed: process.env.MOCK_RESET === '1' ? true : 'if-empty',
+  seed: process.env.MOCK_RESET === '1' ? true : 'if-stale',
   config,
 })
 

@@ -4,17 +4,32 @@ import { readFile } from 'node:fs/promises'
 import { faker, fakerTH } from '@faker-js/faker'
 import { type PrismaClient } from '@prisma/client'
 
-import { type GameCategory, MAIN_WALLET, type StatementType } from '../app/api/contract'
+import {
+  type Banner,
+  type BonusType,
+  type GameCategory,
+  MAIN_WALLET,
+  type StatementType,
+} from '../app/api/contract'
 import { type SlipNoteCode } from '../app/api/error-codes'
-import { requiresEnglishName } from '../app/api/rules'
+import { inviteCodeOf, requiresEnglishName } from '../app/api/rules'
+import { bannerPath } from './banners'
+import { bonusPeriodStart } from './bonus-period'
 import { gameUsername } from './games'
+import { INVITE_DESCRIPTION } from './invites'
 import { type StatementStatus } from './ledger'
 import { hashPassword } from './passwords'
+import { REFUND_DESCRIPTION } from './refunds'
 import { setSetting, type Settings } from './settings'
 import { type SlipStatus } from './slips'
 import { removeSlipFiles, saveSlipFile } from './uploads'
 
 export const SEED = 20261121
+/**
+ * Raise it whenever the seeded data or the settings change: a demo database seeded by an older
+ * version is seeded again at start (its settings or tables would be missing).
+ */
+export const SEED_VERSION = 3
 export const DEMO_USERNAME = '0812345678'
 export const DEMO_PASSWORD = 'demo1234'
 export const DEMO_NAME = 'สมชาย ใจดี'
@@ -185,6 +200,7 @@ export const DEMO_SLIPS: SlipSeed[] = [
 
 export function seedSettings(options: SeedOptions): Settings {
   return {
+    seedVersion: SEED_VERSION,
     info: { name: 'Lucky Wallet', website: 'http://localhost:3000' },
     contact: {
       contactText:
@@ -216,8 +232,164 @@ export function seedSettings(options: SeedOptions): Settings {
     trueLinkAmount: 100,
     qrMinutes: 10,
     qrFailing: [],
+    bonusClearBelow: 5,
+    inviteActive: true,
+    inviteSignupReward: INVITE_SIGNUP_REWARD,
+    inviteRatePercent: INVITE_RATE_PERCENT,
+    inviteSuccessPercent: 70,
+    inviteFailPercent: 30,
+    inviteBanners: INVITE_BANNERS,
+    refundActive: true,
+    refundInfo: REFUND_INFO,
+    refundSuccessPercent: 80,
+    refundFailPercent: 20,
+    refundBanners: REFUND_BANNERS,
   }
 }
+
+// ---------------------------------------------------------------------------------------------
+// rewards: bonuses, promotion codes, invite and refund texts
+
+/** A second slide for every bonus: the shared promotion picture with the bonus's conditions. */
+function conditions(items: string[]): Banner {
+  return {
+    image: bannerPath('promo.svg'),
+    html: `<h3>เงื่อนไขการรับโบนัส</h3><ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul>`,
+  }
+}
+
+/** The rules every bonus shares (SPEC §9 bonus rule texts). */
+const BONUS_RULES = [
+  'ถอนได้เมื่อมียอดชนะเกิน 5 เท่าของโบนัสที่ได้รับ',
+  'ต้องจบโบนัสก่อนฝากเงินครั้งถัดไป',
+  'จบโบนัสได้เมื่อยอดฝากรวมโบนัสเหลือต่ำกว่า 5 บาท',
+  'การจบโบนัสจะล้างยอดเงินในเกมทั้งหมด กรุณาโยกเงินกลับกระเป๋าหลักก่อน',
+]
+
+type BonusSeed = {
+  code: string
+  name: string
+  type: BonusType
+  maxReceived: number
+  percentFail: number
+  /** Minor units. */
+  amount: number
+  banners: Banner[]
+}
+
+export const BONUSES: BonusSeed[] = [
+  {
+    code: 'WELCOME100',
+    name: 'โบนัสสมาชิกใหม่ 100 บาท',
+    type: 'limit',
+    maxReceived: 1,
+    percentFail: 30,
+    amount: 10000,
+    banners: [
+      { image: bannerPath('bonus-welcome.svg'), html: '' },
+      conditions(['รับได้ 1 ครั้งต่อบัญชีเท่านั้น', ...BONUS_RULES]),
+    ],
+  },
+  {
+    code: 'DAILY20',
+    name: 'โบนัสรายวัน 20 บาท',
+    type: 'day',
+    maxReceived: 2,
+    percentFail: 20,
+    amount: 2000,
+    banners: [
+      { image: bannerPath('bonus-daily.svg'), html: '' },
+      conditions(['รับได้วันละ 2 ครั้ง เริ่มนับใหม่เวลา 00:00 น.', ...BONUS_RULES]),
+    ],
+  },
+  {
+    code: 'WEEKLY50',
+    name: 'โบนัสรายสัปดาห์ 50 บาท',
+    type: 'week',
+    maxReceived: 1,
+    percentFail: 25,
+    amount: 5000,
+    banners: [
+      { image: bannerPath('bonus-weekly.svg'), html: '' },
+      conditions(['รับได้สัปดาห์ละ 1 ครั้ง เริ่มนับใหม่ทุกวันจันทร์ 00:00 น.', ...BONUS_RULES]),
+    ],
+  },
+]
+
+type PromotionSeed = {
+  code: string
+  description: string
+  percentFail: number
+  /** Minor units. */
+  amount: number
+  isActive: boolean
+}
+
+export const PROMOTIONS: PromotionSeed[] = [
+  {
+    code: 'NEWYEAR50',
+    description: 'โปรปีใหม่ รับเครดิตฟรี 50 บาท ทำยอดชนะ 5 เท่าถอนได้ทันที',
+    percentFail: 25,
+    amount: 5000,
+    isActive: true,
+  },
+  {
+    code: 'SONGKRAN100',
+    description: 'โปรสงกรานต์ รับเครดิตฟรี 100 บาท ทำยอดชนะ 5 เท่าถอนได้ทันที',
+    percentFail: 40,
+    amount: 10000,
+    isActive: true,
+  },
+  {
+    code: 'OLD10',
+    description: 'โปรเก่า เครดิตฟรี 10 บาท (หมดเขตแล้ว)',
+    percentFail: 10,
+    amount: 1000,
+    isActive: false,
+  },
+]
+
+const INVITE_BANNERS: Banner[] = [
+  {
+    image: bannerPath('invite.svg'),
+    html:
+      '<h3>ชวนเพื่อนมาเล่น รับโบนัสไม่อั้น</h3><ul>' +
+      '<li>รับทันที 20 บาท เมื่อเพื่อนสมัครด้วยลิงก์ของคุณ</li>' +
+      '<li>รับเพิ่ม 5% ของยอดฝากทุกครั้งของเพื่อน</li>' +
+      '<li>กดรับโบนัสได้ที่หน้าแรก ได้รับ 70% เมื่อทำตามเงื่อนไขครบ ไม่ครบถูกหัก 30%</li></ul>',
+  },
+]
+
+const REFUND_INFO =
+  '<p><strong>คืนยอดเสีย 5% ทุกสัปดาห์</strong></p>' +
+  '<ul><li>คำนวณจากยอดเสียสุทธิของสัปดาห์ก่อน ทุกวันจันทร์</li>' +
+  '<li>กดรับยอดคืนแล้วเพิ่มเข้ากระเป๋าได้ทันที</li>' +
+  '<li>รับยอดคืนไม่ได้ระหว่างใช้โบนัส กรุณาจบโบนัสก่อน</li></ul>'
+
+const REFUND_BANNERS: Banner[] = [
+  {
+    image: bannerPath('refund.svg'),
+    html: '<h3>คืนยอดเสียทุกสัปดาห์ 5%</h3><p>เล่นเสียไม่ต้องเสียใจ รับยอดคืนเข้ากระเป๋าได้ทุกวันจันทร์</p>',
+  },
+]
+
+/** The seeded invite rewards: baht for an invitee's signup, percent of their deposits. */
+const INVITE_SIGNUP_REWARD = 20
+const INVITE_RATE_PERCENT = 5
+
+/** How many faker members (the first ones) registered with the demo member's invite code. */
+export const DEMO_INVITEES = 3
+/** Deposits (minor units) of the first two invitees; the demo member earned 5% of each. */
+const DEMO_INVITE_DEPOSITS = [100000, 20000]
+/** Of the 120.00 earned, 75.00 was claimed some days ago: 45.00 is waiting. */
+const DEMO_INVITE_CLAIMED = 7500
+export const DEMO_INVITE_BALANCE = 4500
+export const DEMO_REFUND_ACCRUED = 3550
+/** Cashback the demo member received and added to the wallet in earlier weeks. */
+const DEMO_REFUNDS = [
+  { amount: 12000, ago: 15 * DAY },
+  { amount: 4825, ago: 8 * DAY },
+]
 
 type MemberSeed = {
   username: string
@@ -231,6 +403,10 @@ type MemberSeed = {
   isActive: boolean
   sourceCode: string | null
   createdAt: Date
+  inviteCode: string | null
+  inviterId: number | null
+  inviteBalance: number
+  refundAccrued: number
 }
 
 /** An account holder's name in capital Latin letters and spaces only (no O'HARA). */
@@ -260,6 +436,10 @@ function demoMembers(): MemberSeed[] {
       isActive: true,
       sourceCode: 'FACEBOOK',
       createdAt: new Date('2026-06-15T10:30:00+07:00'),
+      inviteCode: null,
+      inviterId: null,
+      inviteBalance: DEMO_INVITE_BALANCE,
+      refundAccrued: DEMO_REFUND_ACCRUED,
     },
   ]
   for (let i = 0; i < EXTRA_MEMBERS; i++) {
@@ -289,6 +469,11 @@ function demoMembers(): MemberSeed[] {
       isActive: !inactive,
       sourceCode: faker.helpers.arrayElement([...SOURCES.map((s) => s.code), null]),
       createdAt: faker.date.past({ years: 1, refDate: REFERENCE_DATE }),
+      // the first ones registered with the demo member's invite code
+      inviteCode: i < DEMO_INVITEES ? inviteCodeOf(1) : null,
+      inviterId: i < DEMO_INVITEES ? 1 : null,
+      inviteBalance: 0,
+      refundAccrued: 0,
     })
   }
   return members
@@ -371,6 +556,87 @@ function demoStatement(now: number) {
   ]
 }
 
+/** When the demo member received their bonuses: DAILY20 yesterday evening, WEEKLY50 this week. */
+function demoBonusTimes(now: number) {
+  const today = bonusPeriodStart('day', now) ?? now
+  const week = bonusPeriodStart('week', now) ?? now
+  return {
+    // 21:00 yesterday, Bangkok time
+    DAILY20: today - 3 * HOUR,
+    // Monday 10:00, or earlier when this week is younger than that
+    WEEKLY50: Math.max(week, Math.min(week + 10 * HOUR, now - 90 * MINUTE)),
+  }
+}
+
+/**
+ * The demo member's reward history: both bonuses received and ended (the games were empty, so
+ * nothing was cleared), invite bonus claimed once, two weeks of cashback added to the wallet.
+ * Statement rows only: the seeded balance is simply the result. Oldest first.
+ */
+function demoRewardStatement(now: number) {
+  const row = (
+    statementType: StatementType,
+    from: string,
+    amount: number,
+    at: number,
+    description: Partial<Record<`${'bonus' | 'invite' | 'refund'}Description`, string>>,
+  ) => ({
+    memberId: 1,
+    statementType,
+    status: 'SUCCESS' satisfies StatementStatus,
+    from,
+    to: statementType === 'bonus' ? MAIN_WALLET : null,
+    amount,
+    createdAt: new Date(at),
+    updatedAt: new Date(at),
+    ...description,
+  })
+  const bonusTimes = demoBonusTimes(now)
+  const rows = [
+    row('bonus', 'invite', DEMO_INVITE_CLAIMED, now - 10 * DAY, {
+      inviteDescription: INVITE_DESCRIPTION,
+    }),
+    ...DEMO_REFUNDS.map(({ amount, ago }) =>
+      row('bonus', 'refund', amount, now - ago + 10 * MINUTE, {
+        refundDescription: REFUND_DESCRIPTION,
+      }),
+    ),
+  ]
+  for (const [code, at] of Object.entries(bonusTimes)) {
+    const bonus = BONUSES.find((b) => b.code === code)
+    if (!bonus) continue
+    const bonusDescription = bonus.name
+    rows.push(row('bonus', 'bonus', bonus.amount, at, { bonusDescription }))
+    rows.push(
+      row('finish_bonus', 'bonus', 0, Math.min(at + 45 * MINUTE, now), { bonusDescription }),
+    )
+  }
+  return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
+}
+
+/** What the demo member's invitees (members 2, 3, 4) earned them, oldest first. */
+function demoInviteRecords(members: MemberSeed[]) {
+  const records: { inviterId: number; fromMemberId: number; amount: number; createdAt: Date }[] = []
+  members.forEach((member, index) => {
+    if (member.inviterId !== 1) return
+    const fromMemberId = index + 1
+    const registered = member.createdAt.getTime()
+    const signup = INVITE_SIGNUP_REWARD * 100
+    records.push({ inviterId: 1, fromMemberId, amount: signup, createdAt: member.createdAt })
+    const deposit = DEMO_INVITE_DEPOSITS[index - 1]
+    if (deposit !== undefined) {
+      const amount = Math.floor((deposit * INVITE_RATE_PERCENT) / 100)
+      records.push({
+        inviterId: 1,
+        fromMemberId,
+        amount,
+        createdAt: new Date(registered + 3 * DAY),
+      })
+    }
+  })
+  return records.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
+}
+
 type SlipFiles = { names: string[]; size: number }
 
 /** The sample slip image, stored once for each demo slip as an upload would be. */
@@ -424,6 +690,13 @@ export async function seed(prisma: PrismaClient, options: SeedOptions): Promise<
   try {
     await prisma.$transaction(
       async (tx) => {
+        await tx.bonusReceipt.deleteMany()
+        await tx.userBonus.deleteMany()
+        await tx.bonus.deleteMany()
+        await tx.promotionUse.deleteMany()
+        await tx.promotion.deleteMany()
+        await tx.inviteRecord.deleteMany()
+        await tx.refundLog.deleteMany()
         await tx.slip.deleteMany()
         await tx.qrCode.deleteMany()
         await tx.trueLink.deleteMany()
@@ -483,6 +756,37 @@ export async function seed(prisma: PrismaClient, options: SeedOptions): Promise<
           })
         }
         await tx.statement.createMany({ data: demoStatement(now) })
+        await tx.bonus.createMany({
+          data: BONUSES.map(({ banners, ...bonus }, sortOrder) => ({
+            ...bonus,
+            banners: JSON.stringify(banners),
+            sortOrder,
+          })),
+        })
+        await tx.promotion.createMany({ data: PROMOTIONS })
+        for (const [bonusCode, time] of Object.entries(demoBonusTimes(now))) {
+          const at = new Date(time)
+          await tx.userBonus.create({
+            data: {
+              memberId: 1,
+              bonusCode,
+              isActive: false,
+              createdAt: at,
+              updatedAt: new Date(Math.min(time + 45 * MINUTE, now)),
+              receipts: { create: [{ createdAt: at }] },
+            },
+          })
+        }
+        await tx.inviteRecord.createMany({ data: demoInviteRecords(members) })
+        await tx.refundLog.createMany({
+          data: DEMO_REFUNDS.map(({ amount, ago }) => ({
+            memberId: 1,
+            refundAmount: amount,
+            createdAt: new Date(now - ago),
+          })),
+        })
+        // after the older rows, so their ids stay what they were
+        await tx.statement.createMany({ data: demoRewardStatement(now) })
         await tx.slip.createMany({
           data: demoSlips(now, slipFiles, slipReferences),
         })
@@ -494,4 +798,10 @@ export async function seed(prisma: PrismaClient, options: SeedOptions): Promise<
     throw error
   }
   await removeSlipFiles(options.uploadDir, oldFiles)
+}
+
+/** Whether the database holds data of this seed version (an empty one does not). */
+export async function isSeedCurrent(prisma: PrismaClient): Promise<boolean> {
+  const row = await prisma.setting.findUnique({ where: { key: 'seedVersion' } })
+  return row !== null && Number(row.value) === SEED_VERSION
 }

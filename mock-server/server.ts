@@ -6,6 +6,7 @@ import { type PrismaClient } from '@prisma/client'
 import express, { type Express } from 'express'
 
 import { GONE_MESSAGE } from '../app/api/error-codes'
+import { BANNER_DIR } from './banners'
 import {
   type MockConfig,
   type MockConfigInput,
@@ -27,15 +28,19 @@ import { SlidingWindowCounter } from './rate-limit'
 import { accountRoutes } from './routes/account'
 import { adminRoutes } from './routes/admin'
 import { autoLoginRoutes } from './routes/auto-login'
+import { bonusRoutes } from './routes/bonus'
 import { demoGameRoutes } from './routes/demo-game'
 import { depositRoutes } from './routes/deposit'
+import { inviteRoutes } from './routes/invite'
 import { lookupRoutes } from './routes/lookup'
 import { otpRoutes } from './routes/otp'
+import { promotionRoutes } from './routes/promotion'
 import { qrcodeRoutes } from './routes/qrcode'
+import { refundRoutes } from './routes/refund'
 import { slipFileRoutes } from './routes/slip-files'
 import { statementRoutes } from './routes/statement'
 import { walletRoutes } from './routes/wallet'
-import { seed } from './seed'
+import { isSeedCurrent, seed } from './seed'
 import { getSetting } from './settings'
 import { GameTickets } from './tickets'
 
@@ -106,12 +111,18 @@ export function createMockApp({
   api.use('/qrcode', qrcodeRoutes(ctx))
   api.use('/statement', statementRoutes(ctx))
   api.use('/autoLogin', autoLoginRoutes(ctx))
+  api.use('/bonus', bonusRoutes(ctx))
+  api.use('/promotion', promotionRoutes(ctx))
+  api.use('/invite', inviteRoutes(ctx))
+  api.use('/refund', refundRoutes(ctx))
   api.use(accountRoutes(ctx))
 
   app.use('/api', api)
   app.use('/__admin', adminRoutes(ctx))
   // the providers' game pages, where launch links lead (HTML, not part of the API)
   app.use('/fonts', express.static('public/fonts', { maxAge: '7d' }))
+  // the operator's banner pictures (bonus, invite, refund carousels): they never change
+  app.use('/banners', express.static(BANNER_DIR, { maxAge: '365d', immutable: true }))
   app.use('/demo-game', demoGameRoutes(ctx))
   // slip images behind short-lived signed addresses (not part of the API: no token)
   app.use('/slip-files', slipFileRoutes(ctx))
@@ -131,8 +142,11 @@ export type StartMockServerOptions = {
   port?: number
   host?: string
   databaseUrl?: string
-  /** Wipe and seed at start; 'if-empty' seeds only a database without banks. */
-  seed?: boolean | 'if-empty'
+  /**
+   * Wipe and seed at start; 'if-stale' seeds only a database that is empty or was seeded by an
+   * older SEED_VERSION.
+   */
+  seed?: boolean | 'if-stale'
   config?: MockConfigInput
 }
 
@@ -158,7 +172,11 @@ export async function startMockServer({
   const uploadDir = config?.uploadDir ?? uploadDirFromEnv() ?? uploadDirFor(databaseUrl)
   const app = createMockApp({ prisma, config: { ...config, uploadDir } })
   const { config: resolved } = app.locals.mock
-  if (seedMode === true || (seedMode === 'if-empty' && (await prisma.bank.count()) === 0)) {
+  const stale = seedMode === 'if-stale' && !(await isSeedCurrent(prisma))
+  if (stale && (await prisma.bank.count()) > 0) {
+    console.log('[mock] the demo data comes from an older version of the mock server: reseeding')
+  }
+  if (seedMode === true || stale) {
     await seed(prisma, {
       registerOTP: resolved.registerOTPDefault,
       now: resolved.now(),

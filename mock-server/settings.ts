@@ -2,7 +2,7 @@
 import { type Prisma, type PrismaClient } from '@prisma/client'
 import { z } from 'zod'
 
-import { Contact, Info, QR_PROVIDERS, WithdrawLimits } from '../app/api/contract'
+import { Banner, Contact, Info, QR_PROVIDERS, WithdrawLimits } from '../app/api/contract'
 import { GONE_MESSAGE } from '../app/api/error-codes'
 
 export const SlipWindow = z.object({
@@ -14,7 +14,11 @@ export type SlipWindow = z.infer<typeof SlipWindow>
 
 export const Terminated = z.literal(GONE_MESSAGE).nullable()
 
+const Percent = z.number().min(0).max(100)
+
 export const settingSchemas = {
+  /** Which version of seed.ts wrote the data (see SEED_VERSION). */
+  seedVersion: z.number().int(),
   info: Info,
   contact: Contact,
   conditions: z.array(z.string()),
@@ -32,6 +36,26 @@ export const settingSchemas = {
   qrMinutes: z.number().int().positive(),
   /** QR providers that refuse to make a QR (QR_FAIL): the admin API's fault switch. */
   qrFailing: z.array(z.enum(QR_PROVIDERS)),
+  /** Baht: a bonus can be ended once the wallet and all game balances together are below it. */
+  bonusClearBelow: z.number().min(0),
+  /** Whether invite bonuses can be claimed (INVITE_INACTIVE). */
+  inviteActive: z.boolean(),
+  /** Baht the inviter earns when an invitee registers with their code. */
+  inviteSignupReward: z.number().min(0),
+  /** Percent of every invitee deposit the inviter earns (rounded down to a satang). */
+  inviteRatePercent: Percent,
+  /** The invite bonus's success and failure percentages, shown in the claim confirm. */
+  inviteSuccessPercent: Percent,
+  inviteFailPercent: Percent,
+  /** Shown before the invite dialog; images are paths on this server (/banners/…) or URLs. */
+  inviteBanners: z.array(Banner),
+  /** Whether cashback can be received (REFUND_INACTIVE). */
+  refundActive: z.boolean(),
+  /** The cashback rules, operator HTML. */
+  refundInfo: z.string(),
+  refundSuccessPercent: Percent,
+  refundFailPercent: Percent,
+  refundBanners: z.array(Banner),
 }
 
 export type Settings = { [K in keyof typeof settingSchemas]: z.infer<(typeof settingSchemas)[K]> }

@@ -26,7 +26,9 @@ import {
   requireMember,
   route,
 } from '../http'
+import { earnInviteReward } from '../ledger'
 import { checkBankAccount, isUniqueViolation, normalizeBankFields, toProfile } from '../members'
+import { toMinor } from '../money'
 import { findVerifiedOtp } from '../otps'
 import { hashPassword, hashToken, newToken, TOKEN_TTL_MS, verifyPassword } from '../passwords'
 import { getSetting } from '../settings'
@@ -147,7 +149,7 @@ export function accountRoutes(ctx: MockContext): Router {
             })
             if (used.count === 0) throw new ApiError(400, 'UNVERIFIED_OTP')
           }
-          await tx.member.create({
+          const member = await tx.member.create({
             data: {
               username: body.username,
               passwordHash,
@@ -160,6 +162,11 @@ export function accountRoutes(ctx: MockContext): Router {
               createdAt: now,
             },
           })
+          // the inviter earns the signup reward with the registration, or neither happens
+          if (inviter) {
+            const reward = toMinor(await getSetting(tx, 'inviteSignupReward'))
+            await earnInviteReward(tx, inviter.id, member.id, reward, now)
+          }
         })
       } catch (error) {
         if (!isUniqueViolation(error)) throw error

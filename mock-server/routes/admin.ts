@@ -1,12 +1,13 @@
 // A small admin API for tests and demos (the control panel comes later). Every request
 // needs the header x-admin-password.
+import { type Member } from '@prisma/client'
 import { Router } from 'express'
 import { z } from 'zod'
 
 import { normalizeCode } from '../games'
 import { ApiError, type MockContext, parseBody, route } from '../http'
 import { settleWithdrawal, STATEMENT_STATUSES } from '../ledger'
-import { fromMinor } from '../money'
+import { exactMinor, fromMinor } from '../money'
 import { safeEqual } from '../passwords'
 import { seed } from '../seed'
 import { getSetting, setSetting, Terminated } from '../settings'
@@ -24,6 +25,10 @@ export const AdminSettingsRequest = z
     terminated: Terminated.optional(),
     isManual: z.boolean().optional(),
     slipClosed: SlipClosed.optional(),
+    inviteActive: z.boolean().optional(),
+    refundActive: z.boolean().optional(),
+    /** Baht: a bonus can be ended below it. */
+    bonusClearBelow: z.number().finite().min(0).max(1_000_000).optional(),
   })
   .strict()
 
@@ -33,12 +38,35 @@ export const AdminSettings = z.object({
   terminated: Terminated,
   isManual: z.boolean(),
   slipClosed: SlipClosed,
+  inviteActive: z.boolean(),
+  refundActive: z.boolean(),
+  bonusClearBelow: z.number(),
 })
 export type AdminSettings = z.infer<typeof AdminSettings>
 
-export const AdminMemberRequest = z.object({ isActive: z.boolean().optional() }).strict()
+/** Baht, 0 or more, with at most two decimals (checked with exactMinor). */
+const AdminAmount = z.number().finite().min(0).max(1_000_000_000)
 
-export const AdminMember = z.object({ username: z.string(), isActive: z.boolean() })
+export const AdminMemberRequest = z
+  .object({
+    isActive: z.boolean().optional(),
+    /** Cashback earned and waiting to be received. */
+    refundAccrued: AdminAmount.optional(),
+    /** Invite bonus waiting to be claimed. */
+    inviteBalance: AdminAmount.optional(),
+  })
+  .strict()
+
+/** A member's switch and balances, in baht. */
+export const AdminMember = z.object({
+  username: z.string(),
+  isActive: z.boolean(),
+  walletBalance: z.number(),
+  refundAccrued: z.number(),
+  refundBalance: z.number(),
+  inviteBalance: z.number(),
+})
+export type AdminMember = z.infer<typeof AdminMember>
 
 export const AdminWithdrawalQuery = z.object({ status: z.enum(STATEMENT_STATUSES).optional() })
 
@@ -77,6 +105,25 @@ type WithdrawalRow = {
   member: { username: string }
 }
 
+function toAdminMember(member: Member): AdminMember {
+  return {
+    username: member.username,
+    isActive: member.isActive,
+    walletBalance: fromMinor(member.walletBalance),
+    refundAccrued: fromMinor(member.refundAccrued),
+    refundBalance: fromMinor(member.refundBalance),
+    inviteBalance: fromMinor(member.inviteBalance),
+  }
+}
+
+/** An amount the admin sent in baht, in minor units; more than two decimals → 400 KEY_INVALID. */
+function adminMinor(amount: number | undefined): number | undefined {
+  if (amount === undefined) return undefined
+  const minor = exactMinor(amount)
+  if (minor === null) throw new ApiError(400, 'KEY_INVALID')
+  return minor
+}
+
 function toAdminWithdrawal(row: WithdrawalRow): AdminWithdrawal {
   return {
     id: row.id,
@@ -111,6 +158,9 @@ export function adminRoutes(ctx: MockContext): Router {
       isManual: await getSetting(prisma, 'isManual'),
       slipClosed:
         slip.closedFrom === slip.closedTo ? null : { from: slip.closedFrom, to: slip.closedTo },
+      inviteActive: await getSetting(prisma, 'inviteActive'),
+      refundActive: await getSetting(prisma, 'refundActive'),
+      bonusClearBelow: await getSetting(prisma, 'bonusClearBelow'),
     }
   }
 
@@ -139,6 +189,15 @@ export function adminRoutes(ctx: MockContext): Router {
       if (body.terminated !== undefined) await setSetting(prisma, 'terminated', body.terminated)
       if (body.isManual !== undefined) await setSetting(prisma, 'isManual', body.isManual)
       if (body.slipClosed !== undefined) await setSlipClosed(body.slipClosed)
+      if (body.inviteActive !== undefined) {
+        await setSetting(prisma, 'inviteActive', body.inviteActive)
+      }
+      if (body.refundActive !== undefined) {
+        await setSetting(prisma, 'refundActive', body.refundActive)
+      }
+      if (body.bonusClearBelow !== undefined) {
+        await setSetting(prisma, 'bonusClearBelow', body.bonusClearBelow)
+      }
       res.json(AdminSettings.parse(await currentSettings()))
     }),
   )
@@ -157,18 +216,31 @@ export function adminRoutes(ctx: MockContext): Router {
     }),
   )
 
+  router.get(
+    '/members/:username',
+    route(async (req, res) => {
+      const member = await prisma.member.findUnique({ where: { username: req.params.username } })
+      if (!member) throw new ApiError(404, 'NO_USER')
+      res.json(AdminMember.parse(toAdminMember(member)))
+    }),
+  )
+
+  // Switches a member on or off, and sets the cashback they earned (refundAccrued) or their
+  // unclaimed invite bonus (inviteBalance), in baht.
   router.put(
     '/members/:username',
     route(async (req, res) => {
       const body = parseBody(AdminMemberRequest, req)
+      const data = {
+        isActive: body.isActive,
+        refundAccrued: adminMinor(body.refundAccrued),
+        inviteBalance: adminMinor(body.inviteBalance),
+      }
       const username = req.params.username ?? ''
       const member = await prisma.member.findUnique({ where: { username } })
       if (!member) throw new ApiError(404, 'NO_USER')
-      const updated = await prisma.member.update({
-        where: { id: member.id },
-        data: { isActive: body.isActive ?? member.isActive },
-      })
-      res.json(AdminMember.parse({ username: updated.username, isActive: updated.isActive }))
+      const updated = await prisma.member.update({ where: { id: member.id }, data })
+      res.json(AdminMember.parse(toAdminMember(updated)))
     }),
   )
 

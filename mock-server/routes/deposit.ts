@@ -1,5 +1,6 @@
 // Deposits without a QR (SPEC §7 Wallet): a bank transfer slip for the operator to read, and a
-// True Wallet gift link, redeemed at once. Mounted at /api/wallet beside the wallet routes.
+// True Wallet gift link, redeemed at once; both refused 400 BONUS_REMAINING while a bonus is
+// active (SPEC §9). Mounted at /api/wallet beside the wallet routes.
 import { type Request, type RequestHandler, Router } from 'express'
 import multer from 'multer'
 
@@ -11,6 +12,7 @@ import {
   sniffSlipType,
 } from '../../app/api/slip-file'
 import { decryptTrueLink, voucherCodeOf } from '../../app/api/truelink'
+import { checkNoBonusRemaining } from '../bonuses'
 import {
   ApiError,
   guard,
@@ -114,7 +116,10 @@ export function depositRoutes(ctx: MockContext): Router {
   router.post(
     '/slip',
     requireMember(ctx),
-    // the daily closed window refuses before the file is read
+    // a bonus must be ended before the next deposit (SPEC §9); both checks come before the
+    // file is read
+    guard((_req, res) => checkNoBonusRemaining(prisma, memberOf(res).id)),
+    // the daily closed window
     guard(async () => {
       if (!isSlipOpen(config.now(), await getSetting(prisma, 'slip'))) {
         throw new ApiError(400, 'SLIP_UPLOAD_FAIL')
@@ -151,9 +156,11 @@ export function depositRoutes(ctx: MockContext): Router {
     '/truelink',
     requireMember(ctx),
     route(async (req, res) => {
-      const voucher = await voucherOf(parseBody(TrueLinkRequest, req).link)
-      const amount = toMinor(await getSetting(prisma, 'trueLinkAmount'))
+      const { link } = parseBody(TrueLinkRequest, req)
       const memberId = memberOf(res).id
+      await checkNoBonusRemaining(prisma, memberId)
+      const voucher = await voucherOf(link)
+      const amount = toMinor(await getSetting(prisma, 'trueLinkAmount'))
       const scope = { memberId, now: config.now, requestId: requestIdOf(req) }
       try {
         await inTransaction(prisma, async (tx) => {

@@ -1,8 +1,10 @@
 // QR deposits (SPEC §7 QR deposit): the member's live QR at a provider, making one, cancelling
-// it. The provider refusing answers 200 with hasQrcode false and QR_FAIL, as the app expects.
+// it. The provider refusing answers 200 with hasQrcode false and QR_FAIL, as the app expects;
+// a member with an active bonus is refused 400 BONUS_REMAINING (SPEC §9).
 import { Router } from 'express'
 
 import { endpoints, QrCreateRequest } from '../../app/api/contract'
+import { checkNoBonusRemaining } from '../bonuses'
 import {
   ApiError,
   memberOf,
@@ -37,6 +39,8 @@ export function qrcodeRoutes(ctx: MockContext): Router {
       const provider = qrProviderOf(req.params.provider ?? '')
       const amount = exactMinor(parseBody(QrCreateRequest, req).amount)
       if (amount === null) throw new ApiError(400, 'KEY_INVALID')
+      // a bonus must be ended before the next deposit (SPEC §9)
+      await checkNoBonusRemaining(prisma, memberOf(res).id)
       if (await qrRefused(prisma, provider, amount, config.paytimzMin)) {
         reply(res, deposit.qrCreate.response, noQr('QR_FAIL'))
         return

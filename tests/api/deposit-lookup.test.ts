@@ -99,6 +99,9 @@ describe('the isManual switch (admin API)', () => {
         terminated: null,
         isManual: true,
         slipClosed: { from: '23:50', to: '00:10' },
+        inviteActive: true,
+        refundActive: true,
+        bonusClearBelow: 5,
       },
     })
     try {

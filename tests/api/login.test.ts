@@ -195,7 +195,7 @@ describe('the member guard', () => {
   it('a deactivated member → 401 INVALID_USER_1', async () => {
     const token = await mock.login(DEMO_USERNAME, DEMO_PASSWORD)
     const off = await mock.admin('PUT', `/__admin/members/${DEMO_USERNAME}`, { isActive: false })
-    expect(off).toEqual({ status: 200, body: { username: DEMO_USERNAME, isActive: false } })
+    expect(off).toMatchObject({ status: 200, body: { username: DEMO_USERNAME, isActive: false } })
     try {
       expectError(
         await mock.call('GET', '/api/account/profile', undefined, token),

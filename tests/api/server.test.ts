@@ -213,6 +213,9 @@ describe('the admin API', () => {
         terminated: null,
         isManual: false,
         slipClosed: { from: '23:50', to: '00:10' },
+        inviteActive: true,
+        refundActive: true,
+        bonusClearBelow: 5,
       },
     })
     const back = await mock.admin('PUT', '/__admin/settings', { enableChatWidget: false })
@@ -222,6 +225,9 @@ describe('the admin API', () => {
       terminated: null,
       isManual: false,
       slipClosed: { from: '23:50', to: '00:10' },
+      inviteActive: true,
+      refundActive: true,
+      bonusClearBelow: 5,
     })
   })
 
@@ -241,7 +247,10 @@ describe('the admin API', () => {
 
   it('PUT /__admin/members/:username switches a member on and off', async () => {
     const off = await mock.admin('PUT', `/__admin/members/${INACTIVE_USERNAME}`, { isActive: true })
-    expect(off).toEqual({ status: 200, body: { username: INACTIVE_USERNAME, isActive: true } })
+    expect(off).toMatchObject({
+      status: 200,
+      body: { username: INACTIVE_USERNAME, isActive: true },
+    })
     expect(
       (
         await mock.call('POST', '/api/login', {
@@ -314,6 +323,14 @@ describe('the seed', () => {
       statements: await mock.prisma.statement.findMany({ orderBy: { id: 'asc' } }),
       // the image files get random names, as uploads do
       slips: await mock.prisma.slip.findMany({ omit: { fileName: true }, orderBy: { id: 'asc' } }),
+      bonuses: await mock.prisma.bonus.findMany({ orderBy: { sortOrder: 'asc' } }),
+      userBonuses: await mock.prisma.userBonus.findMany({
+        include: { receipts: true },
+        orderBy: { id: 'asc' },
+      }),
+      promotions: await mock.prisma.promotion.findMany({ orderBy: { code: 'asc' } }),
+      inviteRecords: await mock.prisma.inviteRecord.findMany({ orderBy: { id: 'asc' } }),
+      refundLogs: await mock.prisma.refundLog.findMany({ orderBy: { id: 'asc' } }),
     })
     const now = Date.parse('2026-11-20T12:00:00Z')
     await seed(mock.prisma, { registerOTP: false, now, uploadDir: mock.uploadDir })
@@ -363,7 +380,8 @@ describe('the seed', () => {
       expect(provider.failTransfersIn).toBe(false)
     }
     const rows = await mock.prisma.statement.findMany({ orderBy: { id: 'asc' } })
-    expect(rows.map((r) => [r.memberId, r.statementType, r.status, r.amount])).toEqual([
+    const first = rows.slice(0, 7)
+    expect(first.map((r) => [r.memberId, r.statementType, r.status, r.amount])).toEqual([
       [1, 'deposit', 'SUCCESS', 100000],
       [1, 'transfer', 'SUCCESS', 25000],
       [1, 'transfer', 'SUCCESS', 12050],
@@ -373,6 +391,27 @@ describe('the seed', () => {
       // the demo slip the operator read
       [1, 'deposit', 'SUCCESS', 50000],
     ])
+    // then the reward history, oldest first (on a Monday yesterday's daily bonus comes before
+    // this week's, on other days after it)
+    const byTime = (a: { createdAt: Date }, b: { createdAt: Date }) =>
+      a.createdAt.getTime() - b.createdAt.getTime()
+    expect(rows.slice(7)).toEqual([...rows.slice(7)].sort(byTime))
+    expect(
+      rows
+        .slice(7)
+        .map((r) => [r.memberId, r.statementType, r.from, r.amount])
+        .sort(),
+    ).toEqual(
+      [
+        [1, 'bonus', 'refund', 12000],
+        [1, 'bonus', 'invite', 7500],
+        [1, 'bonus', 'refund', 4825],
+        [1, 'bonus', 'bonus', 5000],
+        [1, 'finish_bonus', 'bonus', 0],
+        [1, 'bonus', 'bonus', 2000],
+        [1, 'finish_bonus', 'bonus', 0],
+      ].sort(),
+    )
   })
 
   it('switches OTP registration as asked', async () => {
@@ -384,14 +423,14 @@ describe('the seed', () => {
 })
 
 describe('startMockServer', () => {
-  it('seeds an empty database only when asked to, and closes twice safely', async () => {
+  it('seeds an empty or outdated database only when asked to, and closes twice safely', async () => {
     const file = path.resolve(`tests/.tmp/mock-start-${process.pid}.db`)
     copyFileSync(path.resolve('tests/.tmp/template.db'), file)
     try {
       const first = await startMockServer({
         port: 0,
         databaseUrl: `file:${file}`,
-        seed: 'if-empty',
+        seed: 'if-stale',
         config: { quiet: true },
       })
       expect(first.server.listening).toBe(true)
@@ -407,11 +446,24 @@ describe('startMockServer', () => {
       const second = await startMockServer({
         port: 0,
         databaseUrl: `file:${file}`,
-        seed: 'if-empty',
+        seed: 'if-stale',
         config: { quiet: true },
       })
       expect(await second.prisma.member.count()).toBe(1)
+      // seeded by an older version: seeded again
+      await second.prisma.setting.update({ where: { key: 'seedVersion' }, data: { value: '1' } })
       await second.close()
+      const log = vi.spyOn(console, 'log').mockImplementation(() => undefined)
+      const third = await startMockServer({
+        port: 0,
+        databaseUrl: `file:${file}`,
+        seed: 'if-stale',
+        config: { quiet: true },
+      })
+      expect(await third.prisma.member.count()).toBeGreaterThan(1)
+      expect(log).toHaveBeenCalledWith(expect.stringContaining('older version'))
+      log.mockRestore()
+      await third.close()
     } finally {
       for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true })
     }

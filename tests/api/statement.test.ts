@@ -26,10 +26,31 @@ const page = async (body: unknown, as = token) => {
 
 describe('POST /api/statement', () => {
   it('answers the demo member’s seeded statement, newest first', async () => {
-    const { total, statements: rows } = await page({ page: 1, limit: 10 })
-    expect(total).toBe(7)
+    const { total, statements: rows } = await page({ page: 1, limit: 100 })
+    expect(total).toBe(14)
     const none = { bonus: null, promotion: null, invite: null, refund: null, luckydraw: null }
     const bank = 'KBANK 1234567890'
+    // the reward history (written after the other rows, so with higher ids)
+    const reward = (
+      _id: string,
+      statementType: 'bonus' | 'finish_bonus',
+      from: 'bonus' | 'invite' | 'refund',
+      amount: number,
+      createdAt: string,
+      description: string,
+    ) => ({
+      _id,
+      statementType,
+      status: 'SUCCESS',
+      from,
+      to: statementType === 'bonus' ? 'wallet' : null,
+      amount,
+      createdAt,
+      ...none,
+      [from]: { description },
+    })
+    const daily = 'โบนัสรายวัน 20 บาท'
+    const weekly = 'โบนัสรายสัปดาห์ 50 บาท'
     expect(rows).toEqual([
       {
         // the demo slip the operator read
@@ -62,6 +83,9 @@ describe('POST /api/statement', () => {
         createdAt: '2026-11-19T15:00:00.000Z',
         ...none,
       },
+      // 21:00 yesterday (Bangkok), ended 45 minutes later
+      reward('14', 'finish_bonus', 'bonus', 0, '2026-11-19T14:45:00.000Z', daily),
+      reward('13', 'bonus', 'bonus', 20, '2026-11-19T14:00:00.000Z', daily),
       {
         _id: '3',
         statementType: 'transfer',
@@ -102,18 +126,25 @@ describe('POST /api/statement', () => {
         createdAt: '2026-11-17T12:00:00.000Z',
         ...none,
       },
+      // Monday 10:00 (Bangkok) of this week
+      reward('12', 'finish_bonus', 'bonus', 0, '2026-11-16T03:45:00.000Z', weekly),
+      reward('11', 'bonus', 'bonus', 50, '2026-11-16T03:00:00.000Z', weekly),
+      reward('10', 'bonus', 'refund', 48.25, '2026-11-12T12:10:00.000Z', 'คืนยอดเสีย'),
+      reward('9', 'bonus', 'invite', 75, '2026-11-10T12:00:00.000Z', 'โบนัสแนะนำเพื่อน'),
+      reward('8', 'bonus', 'refund', 120, '2026-11-05T12:10:00.000Z', 'คืนยอดเสีย'),
     ])
   })
 
   it('pages: limit rows from (page - 1) × limit, total always all of them', async () => {
     const ids = async (p: number, limit: number) =>
       (await page({ page: p, limit })).statements.map((s) => s._id)
-    expect(await ids(1, 2)).toEqual(['7', '6'])
-    expect(await ids(2, 2)).toEqual(['5', '3'])
-    expect(await ids(3, 2)).toEqual(['4', '2'])
-    expect(await ids(4, 2)).toEqual(['1'])
-    expect(await ids(5, 2)).toEqual([])
-    expect((await page({ page: 100000, limit: 100 })).total).toBe(7)
+    expect(await ids(1, 3)).toEqual(['7', '6', '5'])
+    expect(await ids(2, 3)).toEqual(['14', '13', '3'])
+    expect(await ids(3, 3)).toEqual(['4', '2', '1'])
+    expect(await ids(4, 3)).toEqual(['12', '11', '10'])
+    expect(await ids(5, 3)).toEqual(['9', '8'])
+    expect(await ids(6, 3)).toEqual([])
+    expect((await page({ page: 100000, limit: 100 })).total).toBe(14)
   })
 
   it('shows a new movement on top; rows of the same moment newest id first', async () => {

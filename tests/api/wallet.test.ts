@@ -33,7 +33,8 @@ describe('GET /api/wallet', () => {
   it('answers the demo member’s balance in baht', async () => {
     const wallet = await getWallet()
     expect(wallet.amount).toBe(1500)
-    expect(wallet.invite).toEqual({ amount: 0, success: 0, fail: 0 })
+    // 45.00 of invite bonus waiting, claimed at 70% success, 30% fail (the seeded settings)
+    expect(wallet.invite).toEqual({ amount: 45, success: 70, fail: 30 })
   })
 
   it('lists every provider, slot first, then sport, then lotto, with the demo member’s accounts', async () => {

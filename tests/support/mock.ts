@@ -43,6 +43,14 @@ export type DbSnapshot = {
   trueLinks: Record<string, unknown>[]
   /** The stored slip images' names, sorted. */
   slipFiles: string[]
+  /** Every member's invite and cashback balances, by member id. */
+  rewardBalances: Record<number, Record<string, number>>
+  /** Every user bonus and receipt, promotion use, invite record and refund log, by id. */
+  userBonuses: Record<string, unknown>[]
+  bonusReceipts: Record<string, unknown>[]
+  promotionUses: Record<string, unknown>[]
+  inviteRecords: Record<string, unknown>[]
+  refundLogs: Record<string, unknown>[]
 }
 
 export type TestMock = {
@@ -160,6 +168,17 @@ export async function startTestMock(options: TestMockOptions = {}): Promise<Test
         prisma.qrCode.findMany({ orderBy: { id: 'asc' } }),
         prisma.trueLink.findMany({ orderBy: { id: 'asc' } }),
       ])
+      const [rewardBalances, userBonuses, bonusReceipts, promotionUses, inviteRecords, refundLogs] =
+        await Promise.all([
+          prisma.member.findMany({
+            select: { id: true, inviteBalance: true, refundAccrued: true, refundBalance: true },
+          }),
+          prisma.userBonus.findMany({ orderBy: { id: 'asc' } }),
+          prisma.bonusReceipt.findMany({ orderBy: { id: 'asc' } }),
+          prisma.promotionUse.findMany({ orderBy: { id: 'asc' } }),
+          prisma.inviteRecord.findMany({ orderBy: { id: 'asc' } }),
+          prisma.refundLog.findMany({ orderBy: { id: 'asc' } }),
+        ])
       const slipsDir = slipDir(mock.app.locals.mock.config.uploadDir)
       return {
         members,
@@ -174,6 +193,12 @@ export async function startTestMock(options: TestMockOptions = {}): Promise<Test
         qrCodes,
         trueLinks,
         slipFiles: existsSync(slipsDir) ? readdirSync(slipsDir).sort() : [],
+        rewardBalances: Object.fromEntries(rewardBalances.map(({ id, ...rest }) => [id, rest])),
+        userBonuses,
+        bonusReceipts,
+        promotionUses,
+        inviteRecords,
+        refundLogs,
       }
     },
     async close() {

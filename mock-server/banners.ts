@@ -1,0 +1,29 @@
+// The operator's banner carousels (SPEC §3 Carousel banner). Their pictures are SVG files made
+// by scripts/make-banners.js and served by the mock at /banners/<file>; the database keeps the
+// path, answers carry the address on this server.
+import { fileURLToPath } from 'node:url'
+
+import { z } from 'zod'
+
+import { Banner } from '../app/api/contract'
+import { absoluteUrl } from './games'
+
+/** Where the banner pictures are kept. */
+export const BANNER_DIR = fileURLToPath(new URL('./assets/banners/', import.meta.url))
+
+/** The path of a banner picture on this server. */
+export function bannerPath(file: string): string {
+  return `/banners/${file}`
+}
+
+/** Banners as the member gets them: pictures on this server as absolute addresses. */
+export function toBanners(banners: readonly Banner[], publicUrl: string): Banner[] {
+  return banners.map(({ image, html }) => ({ image: absoluteUrl(image, publicUrl) ?? '', html }))
+}
+
+const StoredBanners = z.array(Banner)
+
+/** Banners stored as JSON (Bonus.banners). */
+export function parseBanners(json: string): Banner[] {
+  return StoredBanners.parse(JSON.parse(json))
+}
