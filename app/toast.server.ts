@@ -1,4 +1,4 @@
-import { createCookieSessionStorage } from '@remix-run/node'
+import { createCookieSessionStorage, redirect } from '@remix-run/node'
 
 import { env } from './env.server'
 import { type Toast } from './utils/toast'
@@ -28,4 +28,9 @@ export async function takeToast(request: Request) {
     toast,
     headers: toast ? { 'Set-Cookie': await toastStorage.commitSession(session) } : undefined,
   }
+}
+
+/** Post/redirect/get with a message for the page the redirect leads to. */
+export async function redirectWithToast(request: Request, to: string, toast: Toast) {
+  return redirect(to, { headers: { 'Set-Cookie': await setToast(request, toast) } })
 }

@@ -2,34 +2,16 @@ import { type Page } from '@playwright/test'
 
 import { OTP_CODE } from '../playwright.config'
 import { expect, test } from './fixtures'
-import { DEMO, logIn, setMockSettings, uniqueAccountNo, uniquePhone } from './support'
-
-type NewMember = { phone: string; password: string; name: string; accountNo: string }
-
-async function fillPhoneStep(page: Page, phone: string) {
-  await expect(page.getByRole('heading', { name: 'เบอร์โทรศัพท์' })).toBeVisible()
-  await page.getByLabel('เบอร์โทรศัพท์').fill(phone)
-  await page.getByRole('button', { name: 'ถัดไป' }).click()
-}
-
-async function fillProfileAndBank(page: Page, member: NewMember) {
-  await expect(page.getByRole('heading', { name: 'ข้อมูลส่วนตัว' })).toBeVisible()
-  await page.getByLabel('ชื่อ-นามสกุล').fill(member.name)
-  await page.getByLabel('รหัสผ่าน', { exact: true }).fill(member.password)
-  await page.getByLabel('ยืนยันรหัสผ่าน').fill(member.password)
-  await page.getByLabel('รู้จักเราจากช่องทางใด').selectOption('FACEBOOK')
-  await page.getByRole('button', { name: 'ถัดไป' }).click()
-
-  await expect(page.getByRole('heading', { name: 'บัญชีธนาคาร' })).toBeVisible()
-  await page.getByLabel('ธนาคาร', { exact: true }).selectOption('SCB')
-  await page.getByLabel('เลขที่บัญชี').fill(member.accountNo)
-  await page.getByLabel('ชื่อบัญชี', { exact: true }).fill('Somsri')
-  await page.getByLabel('นามสกุลบัญชี').fill('Testing')
-  await page.getByRole('button', { name: 'ยืนยันการสมัคร' }).click()
-
-  await expect(page.getByText('สมัครสมาชิกสำเร็จ').first()).toBeVisible()
-  await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 })
-}
+import {
+  DEMO,
+  fillPhoneStep,
+  fillProfileAndBank,
+  logIn,
+  type NewMember,
+  setMockSettings,
+  uniqueAccountNo,
+  uniquePhone,
+} from './support'
 
 async function expectProfile(page: Page, member: NewMember) {
   await page.goto('/user/profile')

@@ -102,6 +102,9 @@ export default function Home() {
               <Icon name="gift" size={18} /> {t('home.inviteBonus')}
             </span>
             <strong>{formatMoney(inviteAmount)}</strong>
+            <Link to="invite-bonus" className="chip-button" preventScrollReset>
+              {t('home.receiveInvite')}
+            </Link>
           </div>
         </div>
       </section>

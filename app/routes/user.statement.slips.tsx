@@ -1,5 +1,5 @@
 import { type LoaderFunctionArgs } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 
 import { backendFor } from '~/api/api.server'
@@ -7,6 +7,7 @@ import { endpoints, type Slip } from '~/api/contract'
 import { SLIP_NOTE_CODES } from '~/api/error-codes'
 import { formatDateTime, formatMoney } from '~/api/rules'
 import { Modal } from '~/components/modal'
+import { Pager } from '~/components/pager'
 import { requireToken } from '~/session.server'
 import {
   entryStatus,
@@ -65,7 +66,6 @@ function SlipRow({ slip }: { slip: Slip }) {
 export default function SlipStatusDialog() {
   const { t } = useTranslation('member')
   const { page, pages, hasNext, slips, failed } = useLoaderData<typeof loader>()
-  const pageLink = (to: number) => `?${PAGE_PARAM}=${to}`
   return (
     <Modal title={t('slips.title')} closeTo="/user/statement">
       {slips.length === 0 ? (
@@ -89,27 +89,13 @@ export default function SlipStatusDialog() {
           </tbody>
         </table>
       )}
-      {page > 1 || hasNext ? (
-        <nav className="pager" aria-label={t('slips.pages')}>
-          {page > 1 ? (
-            <Link to={pageLink(page - 1)} className="button button-ghost" rel="prev" replace>
-              {t('statement.previous')}
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className="muted">
-            {pages ? t('statement.pageOf', { page, pages }) : t('slips.page', { page })}
-          </span>
-          {hasNext ? (
-            <Link to={pageLink(page + 1)} className="button button-ghost" rel="next" replace>
-              {t('statement.next')}
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+      <Pager
+        page={page}
+        pages={pages}
+        hasNext={hasNext}
+        query={`${PAGE_PARAM}=`}
+        label={t('slips.pages')}
+      />
     </Modal>
   )
 }

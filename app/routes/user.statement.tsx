@@ -6,6 +6,7 @@ import { backendFor } from '~/api/api.server'
 import { endpoints, type StatementEntry } from '~/api/contract'
 import { formatDateTime, formatMoney } from '~/api/rules'
 import { Icon, type IconName } from '~/components/icon'
+import { Pager } from '~/components/pager'
 import { requireToken } from '~/session.server'
 import {
   ENTRY_LABEL_KEYS,
@@ -127,25 +128,7 @@ export default function Statement() {
           ))}
         </ul>
       )}
-      {pages > 1 ? (
-        <nav className="pager" aria-label={t('statement.pages')}>
-          {page > 1 ? (
-            <Link to={`?page=${page - 1}`} className="button button-ghost" rel="prev">
-              {t('statement.previous')}
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className="muted">{t('statement.pageOf', { page, pages })}</span>
-          {page < pages ? (
-            <Link to={`?page=${page + 1}`} className="button button-ghost" rel="next">
-              {t('statement.next')}
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+      <Pager page={page} pages={pages} query="page=" label={t('statement.pages')} />
       <Outlet />
     </div>
   )

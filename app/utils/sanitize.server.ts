@@ -1,5 +1,9 @@
 import sanitizeHtml from 'sanitize-html'
 
+import { type Banner } from '~/api/contract'
+
+import { safeImageSrc } from './safe-image'
+
 /**
  * The operator's HTML (conditions, agreements, notices, banners) is shown as formatted
  * text: only harmless formatting tags, links and images survive; scripts, event handlers
@@ -43,4 +47,17 @@ export function sanitizeOperatorHtml(html: string): string {
       a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer', target: '_blank' }),
     },
   })
+}
+
+/**
+ * Banners from the backend, made safe to render: HTML sanitised, image addresses checked; a
+ * slide left with neither picture nor text is dropped.
+ */
+export function sanitizeBanners(banners: Banner[]): Banner[] {
+  return banners
+    .map((banner) => ({
+      image: safeImageSrc(banner.image) ?? '',
+      html: banner.html.trim() ? sanitizeOperatorHtml(banner.html).trim() : '',
+    }))
+    .filter((banner) => banner.image || banner.html)
 }

@@ -59,7 +59,7 @@ function LiveQrView({ panel, qr, now }: { panel: Panel; qr: LiveQr; now: number 
         aria-label={t('deposit.qr.imageLabel', { provider: panel.provider })}
         dangerouslySetInnerHTML={{ __html: qr.markup }}
       />
-      <p className="qr-amount">
+      <p className="amount-large">
         {formatMoney(qr.amount)} <span className="currency">{t('home.baht')}</span>
       </p>
       <p className="qr-countdown" role="timer" aria-live="off">

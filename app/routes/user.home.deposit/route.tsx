@@ -12,7 +12,7 @@ import { Icon } from '~/components/icon'
 import { Modal } from '~/components/modal'
 import { ToastView } from '~/components/toast-view'
 import { requireToken } from '~/session.server'
-import { setToast } from '~/toast.server'
+import { redirectWithToast } from '~/toast.server'
 import { type Toast } from '~/utils/toast'
 import { QrCancelForm, qrCreateForm, TrueLinkForm } from '~/validation/deposit'
 
@@ -81,10 +81,6 @@ export type DepositActionData = {
   toast?: Toast
 }
 
-async function backWith(request: Request, to: string, toast: Toast) {
-  return redirect(to, { headers: { 'Set-Cookie': await setToast(request, toast) } })
-}
-
 async function uploadSlip(request: Request): Promise<Response | DepositActionData> {
   const intent = 'slip'
   const read = await readSlipForm(request)
@@ -95,7 +91,7 @@ async function uploadSlip(request: Request): Promise<Response | DepositActionDat
   if ('problem' in upload) return { intent, error: `errors:${upload.problem}` }
   const backend = await backendFor(request)
   await backend.call(endpoints.deposit.slip, { form: upload.form })
-  return backWith(request, `${DIALOG}?method=bank`, {
+  return redirectWithToast(request, `${DIALOG}?method=bank`, {
     type: 'success',
     key: 'member:deposit.slip.uploaded',
   })
@@ -130,14 +126,17 @@ async function act(request: Request, intent: string, formData: FormData) {
     const submission = parseWithZod(formData, { schema: QrCancelForm })
     if (submission.status !== 'success') return { intent, error: 'errors:KEY_INVALID' }
     await backend.call(endpoints.deposit.qrCancel, { params: submission.value })
-    return backWith(request, `${DIALOG}?method=qr`, {
+    return redirectWithToast(request, `${DIALOG}?method=qr`, {
       type: 'info',
       key: 'member:deposit.qr.cancelled',
     })
   }
   if (intent === 'qr-confirm') {
     // the player says they paid: the backend credits the wallet when the payment arrives
-    return backWith(request, '/user/home', { type: 'success', key: 'member:deposit.qr.confirmed' })
+    return redirectWithToast(request, '/user/home', {
+      type: 'success',
+      key: 'member:deposit.qr.confirmed',
+    })
   }
   if (intent === 'truelink') {
     const submission = parseWithZod(formData, { schema: TrueLinkForm })
@@ -148,7 +147,7 @@ async function act(request: Request, intent: string, formData: FormData) {
     await backend.call(endpoints.deposit.trueLink, {
       body: { link: encryptedGiftLink(link, walletAccountName) },
     })
-    return backWith(request, `${DIALOG}?method=wallet`, {
+    return redirectWithToast(request, `${DIALOG}?method=wallet`, {
       type: 'success',
       key: 'member:deposit.trueWallet.sent',
     })

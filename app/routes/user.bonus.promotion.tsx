@@ -1,0 +1,148 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+
+import { backendFor } from '~/api/api.server'
+import { ApiError } from '~/api/client'
+import { endpoints } from '~/api/contract'
+import { errorMessageKey } from '~/api/error-message'
+import { ErrorAlert } from '~/components/error-alert'
+import { Modal } from '~/components/modal'
+import { SafeHtml } from '~/components/safe-html'
+import { requireToken } from '~/session.server'
+import { redirectWithToast } from '~/toast.server'
+import { BONUS_SCREEN, fillPercentFail, looksLikeHtml } from '~/utils/bonus'
+import { sanitizeOperatorHtml } from '~/utils/sanitize.server'
+import { PromotionCodeForm } from '~/validation/bonus'
+
+export const handle = { i18n: ['bonus', 'member'], titleKey: 'bonus:promotion.title' }
+
+type Lookup =
+  | { status: 'invalid'; code: null; error: string }
+  | { status: 'error'; code: string; error: string }
+  | { status: 'notFound'; code: string }
+  | {
+      status: 'found'
+      code: string
+      percentFail: number
+      /** Sanitised operator HTML, or null when the description is plain text. */
+      html: string | null
+      text: string
+    }
+
+/** The promotion of ?code=…, looked up in upper case (SPEC §5). */
+export async function loader({ request }: LoaderFunctionArgs): Promise<Lookup> {
+  await requireToken(request)
+  const submission = parseWithZod(new URL(request.url).searchParams, {
+    schema: PromotionCodeForm,
+  })
+  if (submission.status !== 'success') {
+    return {
+      status: 'invalid',
+      code: null,
+      error: submission.error?.code?.[0] ?? 'bonus:promotion.codeRequired',
+    }
+  }
+  const { code } = submission.value
+  const backend = await backendFor(request)
+  try {
+    const found = await backend.call(endpoints.rewards.findPromotion, { params: { code } })
+    if (!('description' in found)) return { status: 'notFound', code }
+    const description = found.description.trim()
+    return {
+      status: 'found',
+      code: found.code || code,
+      percentFail: found.percentFail,
+      html: looksLikeHtml(description) ? sanitizeOperatorHtml(description) : null,
+      text: description,
+    }
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error
+    if (error.code === 'NO_PROMOTION') return { status: 'notFound', code }
+    return { status: 'error', code, error: errorMessageKey(error) }
+  }
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireToken(request)
+  const submission = parseWithZod(await request.formData(), { schema: PromotionCodeForm })
+  if (submission.status !== 'success') {
+    return { error: submission.error?.code?.[0] ?? 'bonus:promotion.codeRequired' }
+  }
+  const { code } = submission.value
+  const backend = await backendFor(request)
+  try {
+    await backend.call(endpoints.rewards.activatePromotion, { params: { code } })
+  } catch (error) {
+    // SPEC §8: an error alert with the message, titled with the generic error text
+    if (error instanceof ApiError) return { error: errorMessageKey(error) }
+    throw error
+  }
+  return redirectWithToast(request, BONUS_SCREEN, {
+    type: 'success',
+    key: 'bonus:promotion.received',
+    values: { code },
+  })
+}
+
+function Description({ lookup }: { lookup: Extract<Lookup, { status: 'found' }> }) {
+  if (lookup.html) return <SafeHtml html={lookup.html} className="promotion-description" />
+  return <p className="promotion-description pre-line">{lookup.text}</p>
+}
+
+export default function PromotionDialog() {
+  const { t } = useTranslation('bonus')
+  const lookup = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const back = (
+    <Link to={BONUS_SCREEN} className="button button-ghost button-block" preventScrollReset>
+      {t('back')}
+    </Link>
+  )
+
+  return (
+    <Modal
+      title={t('promotion.title')}
+      closeTo={BONUS_SCREEN}
+      footer={
+        lookup.status === 'found' ? (
+          <Form method="post" preventScrollReset>
+            <input type="hidden" name="code" value={lookup.code} />
+            <button type="submit" className="button button-primary button-block">
+              {t('promotion.receive')}
+            </button>
+          </Form>
+        ) : (
+          back
+        )
+      }
+    >
+      <div className="stack">
+        <ErrorAlert message={actionData?.error} />
+        {lookup.code ? (
+          <p className="promotion-code">
+            <span className="muted">{t('promotion.code')}</span>
+            <strong>{lookup.code}</strong>
+          </p>
+        ) : null}
+        {lookup.status === 'invalid' || lookup.status === 'error' ? (
+          <ErrorAlert message={lookup.error} />
+        ) : null}
+        {lookup.status === 'notFound' ? (
+          <p className="promotion-not-found" role="status">
+            {t('promotion.notFound')}
+          </p>
+        ) : null}
+        {lookup.status === 'found' ? (
+          <>
+            <Description lookup={lookup} />
+            <p className="notice">
+              {fillPercentFail(t('promotion.percentFail'), lookup.percentFail)}
+            </p>
+          </>
+        ) : null}
+      </div>
+    </Modal>
+  )
+}

@@ -1,0 +1,72 @@
+import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { Form } from '@remix-run/react'
+import { type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+
+import { Field } from '~/components/forms'
+import { PROMOTION_DIALOG } from '~/utils/bonus'
+import { PromotionCodeForm } from '~/validation/bonus'
+
+/** Upper-cases what is typed as it is typed, keeping the caret where it was. */
+function upperCaseInput(event: FormEvent<HTMLInputElement>) {
+  const input = event.currentTarget
+  const upper = input.value.toUpperCase()
+  if (upper === input.value) return
+  const { selectionStart, selectionEnd } = input
+  input.value = upper
+  input.setSelectionRange(selectionStart, selectionEnd)
+}
+
+/**
+ * The promotion code search (SPEC §2 Bonus): a GET form, so the promotion dialog it opens is
+ * a link (/user/bonus/promotion?code=…) and works without JavaScript. The code shows in upper
+ * case (CSS), becomes upper case as it is typed (JavaScript) and is upper-cased by the server.
+ */
+export function PromotionSearch({ code }: { code: string }) {
+  const { t } = useTranslation('bonus')
+  const [form, fields] = useForm({
+    id: 'promotion-search',
+    // without JavaScript the browser itself holds back an empty code
+    defaultNoValidate: false,
+    defaultValue: { code },
+    constraint: getZodConstraint(PromotionCodeForm),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: PromotionCodeForm }),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+  })
+  return (
+    <Form
+      method="get"
+      action={PROMOTION_DIALOG}
+      className="card stack-sm"
+      preventScrollReset
+      {...getFormProps(form)}
+      aria-labelledby="promotion-search-title"
+    >
+      <h2 id="promotion-search-title" className="card-title">
+        {t('promotion.searchTitle')}
+      </h2>
+      <p className="field-hint">{t('promotion.searchHint')}</p>
+      <div className="promotion-search-row">
+        <Field
+          label={t('promotion.code')}
+          inputProps={{
+            ...getInputProps(fields.code, { type: 'text' }),
+            className: 'uppercase',
+            autoCapitalize: 'characters',
+            autoComplete: 'off',
+            autoCorrect: 'off',
+            spellCheck: false,
+            enterKeyHint: 'search',
+            onInput: upperCaseInput,
+          }}
+          errors={fields.code.errors}
+        />
+        <button type="submit" className="button button-primary">
+          {t('promotion.search')}
+        </button>
+      </div>
+    </Form>
+  )
+}

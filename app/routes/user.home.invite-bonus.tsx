@@ -1,0 +1,62 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { Form, Link, useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+
+import { backendFor } from '~/api/api.server'
+import { ApiError } from '~/api/client'
+import { endpoints } from '~/api/contract'
+import { errorMessageKey } from '~/api/error-message'
+import { formatMoney } from '~/api/rules'
+import { Modal } from '~/components/modal'
+import { requireToken } from '~/session.server'
+import { redirectWithToast } from '~/toast.server'
+
+export const handle = { i18n: ['member'], titleKey: 'member:inviteBonus.title' }
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireToken(request)
+  const backend = await backendFor(request)
+  const wallet = await backend.call(endpoints.wallet.wallet)
+  return { invite: wallet.invite }
+}
+
+/** The claim answers on home: a success toast and the new balance, or a danger toast (SPEC §8). */
+export async function action({ request }: ActionFunctionArgs) {
+  await requireToken(request)
+  const backend = await backendFor(request)
+  let toast
+  try {
+    await backend.call(endpoints.rewards.inviteBonus)
+    toast = { type: 'success' as const, key: 'member:inviteBonus.done' }
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error
+    toast = { type: 'error' as const, key: errorMessageKey(error) }
+  }
+  return redirectWithToast(request, '/user/home', toast)
+}
+
+export default function InviteBonusDialog() {
+  const { t } = useTranslation('member')
+  const { invite } = useLoaderData<typeof loader>()
+  return (
+    <Modal title={t('inviteBonus.title')} closeTo="/user/home">
+      <Form method="post" className="stack">
+        <p className="amount-large">
+          {formatMoney(invite.amount)} <span className="currency">{t('home.baht')}</span>
+        </p>
+        <ul className="rule-list">
+          <li>{t('inviteBonus.success', { percent: invite.success })}</li>
+          <li>{t('inviteBonus.fail', { percent: invite.fail })}</li>
+        </ul>
+        <div className="button-row">
+          <Link to="/user/home" className="button button-ghost" preventScrollReset>
+            {t('inviteBonus.cancel')}
+          </Link>
+          <button type="submit" className="button button-primary">
+            {t('inviteBonus.confirm')}
+          </button>
+        </div>
+      </Form>
+    </Modal>
+  )
+}

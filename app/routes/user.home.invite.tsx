@@ -1,0 +1,99 @@
+import { type LoaderFunctionArgs } from '@remix-run/node'
+import { Link, useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+
+import { backendFor } from '~/api/api.server'
+import { endpoints } from '~/api/contract'
+import { formatDateTime, formatMoney, inviteLink } from '~/api/rules'
+import { BannerCarousel } from '~/components/banner-carousel'
+import { CopyButton } from '~/components/copy-button'
+import { Modal } from '~/components/modal'
+import { Pager } from '~/components/pager'
+import { requireToken } from '~/session.server'
+import { firstStep, REWARD_PAGE_SIZE } from '~/utils/rewards'
+import { sanitizeBanners } from '~/utils/sanitize.server'
+import { pageCount, pageParam } from '~/utils/statement'
+
+export const handle = { i18n: ['member'], titleKey: 'member:invite.title' }
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireToken(request)
+  const url = new URL(request.url)
+  const backend = await backendFor(request)
+  const listRequested = url.searchParams.has('list')
+  const banners = listRequested ? [] : await backend.tryCall(endpoints.rewards.inviteBanners)
+  if (firstStep(banners?.length ?? 0, listRequested) === 'banners') {
+    return { step: 'banners' as const, banners: sanitizeBanners(banners ?? []) }
+  }
+  const page = pageParam(url)
+  const [profile, invites] = await Promise.all([
+    backend.tryCall(endpoints.account.profile),
+    backend.tryCall(endpoints.rewards.invites, { body: { page, limit: REWARD_PAGE_SIZE } }),
+  ])
+  return {
+    step: 'dialog' as const,
+    link: profile ? inviteLink(url.origin, profile._id) : null,
+    invites: invites?.invites ?? [],
+    failed: invites === null,
+    page,
+    pages: pageCount(invites?.total ?? 0, REWARD_PAGE_SIZE),
+  }
+}
+
+function InviteList() {
+  const { t } = useTranslation('member')
+  const data = useLoaderData<typeof loader>()
+  if (data.step !== 'dialog') return null
+  return (
+    <div className="stack">
+      {data.link ? (
+        <div className="card-inset stack-sm">
+          <p className="field-hint">{t('invite.linkIntro')}</p>
+          <p className="invite-link">
+            <span>{data.link}</span>
+            <CopyButton text={data.link} label={t('invite.copyLink')} />
+          </p>
+        </div>
+      ) : null}
+      <h3 className="card-title">{t('invite.records')}</h3>
+      {data.invites.length === 0 ? (
+        <p className="muted">{data.failed ? t('invite.unavailable') : t('invite.empty')}</p>
+      ) : (
+        <ul className="record-list">
+          {data.invites.map((invite) => (
+            <li key={invite._id} className="record">
+              <div>
+                <p className="record-title">{invite.from.name}</p>
+                <p className="record-time">{formatDateTime(invite.createdAt)}</p>
+              </div>
+              <p className="record-amount">+{formatMoney(invite.amount)}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pager page={data.page} pages={data.pages} query="list=1&page=" label={t('invite.pages')} />
+    </div>
+  )
+}
+
+export default function InviteDialog() {
+  const { t } = useTranslation('member')
+  const data = useLoaderData<typeof loader>()
+  if (data.step === 'banners') {
+    return (
+      <Modal title={t('invite.title')} closeTo="/user/home/invite?list=1">
+        <div className="stack">
+          <BannerCarousel banners={data.banners} label={t('invite.banners')} />
+          <Link to="?list=1" className="button button-primary button-block" replace>
+            {t('invite.continue')}
+          </Link>
+        </div>
+      </Modal>
+    )
+  }
+  return (
+    <Modal title={t('invite.title')} closeTo="/user/home">
+      <InviteList />
+    </Modal>
+  )
+}

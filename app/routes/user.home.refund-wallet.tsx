@@ -1,0 +1,56 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { Form, Link, useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+
+import { backendFor } from '~/api/api.server'
+import { ApiError } from '~/api/client'
+import { endpoints } from '~/api/contract'
+import { errorMessageKey } from '~/api/error-message'
+import { Modal } from '~/components/modal'
+import { requireToken } from '~/session.server'
+import { redirectWithToast } from '~/toast.server'
+import { REFUND_DIALOG } from '~/utils/rewards'
+
+export const handle = { i18n: ['member'], titleKey: 'member:refund.toWalletTitle' }
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireToken(request)
+  const backend = await backendFor(request)
+  const check = await backend.call(endpoints.rewards.refundCheck)
+  return { success: check.refundSuccess, fail: check.refundFail }
+}
+
+/** Added: a success toast and the dialog closes; refused: a red toast back in the refund dialog. */
+export async function action({ request }: ActionFunctionArgs) {
+  await requireToken(request)
+  const backend = await backendFor(request)
+  try {
+    await backend.call(endpoints.rewards.refundToWallet)
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error
+    const toast = { type: 'error' as const, key: errorMessageKey(error) }
+    return redirectWithToast(request, REFUND_DIALOG, toast)
+  }
+  const toast = { type: 'success' as const, key: 'member:refund.added' }
+  return redirectWithToast(request, '/user/home', toast)
+}
+
+export default function RefundToWalletConfirm() {
+  const { t } = useTranslation('member')
+  const { success, fail } = useLoaderData<typeof loader>()
+  return (
+    <Modal title={t('refund.toWalletTitle')} closeTo={REFUND_DIALOG}>
+      <Form method="post" className="stack">
+        <p className="alert alert-warning">{t('refund.warning', { success, fail })}</p>
+        <div className="button-row">
+          <Link to={REFUND_DIALOG} className="button button-ghost" preventScrollReset>
+            {t('refund.cancel')}
+          </Link>
+          <button type="submit" className="button button-primary">
+            {t('refund.confirmToWallet')}
+          </button>
+        </div>
+      </Form>
+    </Modal>
+  )
+}

@@ -1,0 +1,110 @@
+import { type Page } from '@playwright/test'
+
+import { ADMIN_PASSWORD, MOCK_URL } from '../playwright.config'
+import { expect, test } from './fixtures'
+import {
+  createFundedMember,
+  fillPhoneStep,
+  fillProfileAndBank,
+  logIn,
+  setMockSettings,
+  uniqueAccountNo,
+  uniquePhone,
+} from './support'
+
+const admin = { 'x-admin-password': ADMIN_PASSWORD }
+
+test.beforeEach(async ({ request }) => {
+  await setMockSettings(request, { registerOTP: false })
+})
+
+/** Opens a home dialog that may show the operator's banners first. */
+async function openPastBanners(page: Page, tile: string, title: string, onward: string) {
+  await page.getByRole('link', { name: tile }).click()
+  const dialog = page.getByRole('dialog', { name: title })
+  await expect(dialog).toBeVisible()
+  const carousel = dialog.getByRole('region', { name: /โปรโมชัน/ })
+  if (await carousel.isVisible()) await dialog.getByRole('link', { name: onward }).click()
+  return dialog
+}
+
+test('invite a friend through the link, see the record and receive the invite bonus', async ({
+  page,
+  request,
+}) => {
+  const inviter = await createFundedMember(request, 100)
+  await page.goto('/login')
+  await logIn(page, inviter.phone, inviter.password)
+  await expect(page).toHaveURL(/\/user\/home$/)
+  const dialog = await openPastBanners(page, 'แนะนำเพื่อน', 'แนะนำเพื่อน', 'ดูรายการแนะนำเพื่อน')
+  await expect(dialog.getByText('ยังไม่มีเพื่อนที่สมัครผ่านลิงก์ของคุณ', { exact: false })).toBeVisible()
+  const link = (await dialog.locator('.invite-link span').textContent()) ?? ''
+  expect(link).toMatch(/^http:\/\/localhost:\d+\/register\?code=PR\d+$/)
+
+  // the friend opens the link in a browser of their own and registers
+  await page.context().clearCookies()
+  await page.goto(link)
+  const friend = {
+    phone: uniquePhone(),
+    password: 'friend-pass-1',
+    name: 'เพื่อน ชวนมา',
+    accountNo: uniqueAccountNo(),
+  }
+  await fillPhoneStep(page, friend.phone)
+  await fillProfileAndBank(page, friend)
+  await page
+    .context()
+    .addCookies([{ name: 'remember-agreement', value: '1', url: new URL(page.url()).origin }])
+
+  await logIn(page, inviter.phone, inviter.password)
+  await expect(page).toHaveURL(/\/user\/home$/)
+  await expect(page.locator('.wallet-invite strong')).toHaveText('20.00')
+  const invites = await openPastBanners(page, 'แนะนำเพื่อน', 'แนะนำเพื่อน', 'ดูรายการแนะนำเพื่อน')
+  const record = invites.locator('.record')
+  await expect(record).toHaveCount(1)
+  await expect(record).toContainText('เพื่อน ชวนมา')
+  await expect(record).toContainText('+20.00')
+  await page.goto('/user/home')
+
+  await page.getByRole('link', { name: 'รับ', exact: true }).click()
+  const claim = page.getByRole('dialog', { name: 'รับโบนัสแนะนำเพื่อน' })
+  await expect(claim.getByText('หากทำตามเงื่อนไขครบ คุณจะได้รับโบนัส 70%')).toBeVisible()
+  await expect(claim.getByText('หากไม่ครบเงื่อนไข จะถูกหักโบนัส 30%')).toBeVisible()
+  await claim.getByRole('button', { name: 'รับโบนัส' }).click()
+  await expect(page.getByText('โบนัสแนะนำเพื่อนเข้ากระเป๋าเรียบร้อยแล้ว')).toBeVisible()
+  await expect(page.locator('.wallet-amount')).toContainText('120.00')
+  await expect(page.locator('.wallet-invite strong')).toHaveText('0.00')
+
+  // nothing left to receive: a danger toast
+  await page.getByRole('link', { name: 'รับ', exact: true }).click()
+  await claim.getByRole('button', { name: 'รับโบนัส' }).click()
+  await expect(page.getByText('ไม่มีโบนัสแนะนำเพื่อนให้รับ')).toBeVisible()
+})
+
+test('receive cashback, then add it to the wallet after the warning', async ({ page, request }) => {
+  const member = await createFundedMember(request, 100)
+  const granted = await request.put(`${MOCK_URL}/__admin/members/${member.phone}`, {
+    data: { refundAccrued: 40 },
+    headers: admin,
+  })
+  expect(granted.ok()).toBeTruthy()
+  await page.goto('/login')
+  await logIn(page, member.phone, member.password)
+  await expect(page).toHaveURL(/\/user\/home$/)
+
+  const dialog = await openPastBanners(page, 'คืนยอดเสีย', 'คืนยอดเสีย', 'ดูยอดคืนของฉัน')
+  await expect(dialog.locator('.amount-large')).toContainText('40.00')
+  await expect(dialog.getByText('คุณยังไม่เคยได้รับยอดคืน')).toBeVisible()
+  await dialog.getByRole('button', { name: 'รับยอดคืน' }).click()
+  await expect(page.getByText('รับคืนยอดเสียสำเร็จ')).toBeVisible()
+  await expect(dialog.locator('.record')).toHaveCount(1)
+  await expect(dialog.locator('.record')).toContainText('+40.00')
+  await expect(dialog.getByRole('button', { name: 'รับยอดคืน' })).toBeDisabled()
+
+  await dialog.getByRole('link', { name: 'เพิ่มเข้ากระเป๋า' }).click()
+  const confirm = page.getByRole('dialog', { name: 'เพิ่มยอดคืนเข้ากระเป๋า' })
+  await expect(confirm.getByText(/ได้รับ 80% ไม่ครบเงื่อนไขถูกหัก 20%/)).toBeVisible()
+  await confirm.getByRole('button', { name: 'เพิ่มเข้ากระเป๋า' }).click()
+  await expect(page.getByText('ยอดคืนเข้ากระเป๋าเรียบร้อยแล้ว')).toBeVisible()
+  await expect(page.locator('.wallet-amount')).toContainText('140.00')
+})
