@@ -4,6 +4,7 @@ import { depositEndpoints } from './deposit'
 import { lookupEndpoints } from './lookup'
 import { otpEndpoints } from './otp'
 import { rewardEndpoints } from './rewards'
+import { spinEndpoints } from './spin'
 import { autoLoginEndpoints, statementEndpoints, walletEndpoints } from './wallet'
 
 export * from './common'
@@ -12,6 +13,7 @@ export * from './deposit'
 export * from './lookup'
 export * from './otp'
 export * from './rewards'
+export * from './spin'
 export * from './wallet'
 
 export const endpoints = {
@@ -23,4 +25,5 @@ export const endpoints = {
   autoLogin: autoLoginEndpoints,
   deposit: depositEndpoints,
   rewards: rewardEndpoints,
+  spin: spinEndpoints,
 }
