@@ -4,10 +4,17 @@ import { endpoints } from './contract'
 
 type Backend = Awaited<ReturnType<typeof backendFor>>
 
-/** Home's order (SPEC §2): refresh every game account at the providers, then read the wallet. */
+/** Refresh every game account at the providers, then read the wallet. */
 export async function refreshedWallet(backend: Backend): Promise<Wallet | null> {
   await backend.tryCall(endpoints.wallet.refreshSlots)
   return backend.tryCall(endpoints.wallet.wallet)
+}
+
+/** Home's order (SPEC §2): refresh, then the wallet, then whether the spin wheel is running. */
+export async function homeWallet(backend: Backend) {
+  const wallet = await refreshedWallet(backend)
+  const spin = await backend.tryCall(endpoints.spin.active)
+  return { wallet, spinActive: spin?.status ?? false }
 }
 
 /** Game accounts by carousel (slot, sport plus casino, lotto), leaving out empty ones. */

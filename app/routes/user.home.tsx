@@ -7,7 +7,7 @@ import { acceptAgreementCookie, hasAcceptedAgreement } from '~/agreement.server'
 import { backendFor } from '~/api/api.server'
 import { endpoints } from '~/api/contract'
 import { formatDateTime, formatMoney } from '~/api/rules'
-import { carousels, refreshedWallet } from '~/api/wallet.server'
+import { carousels, homeWallet } from '~/api/wallet.server'
 import { AgreementModal } from '~/components/agreement-modal'
 import { GameCarousel } from '~/components/game-carousel'
 import { HomeTiles } from '~/components/home-tiles'
@@ -20,9 +20,9 @@ export const handle = { i18n: ['member'], titleKey: 'member:home.title' }
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireToken(request)
   const backend = await backendFor(request)
-  const [profile, wallet, agreements] = await Promise.all([
+  const [profile, { wallet, spinActive }, agreements] = await Promise.all([
     backend.tryCall(endpoints.account.profile),
-    refreshedWallet(backend),
+    homeWallet(backend),
     hasAcceptedAgreement(request) ? null : backend.tryCall(endpoints.lookup.agreements),
   ])
   return {
@@ -30,6 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     balance: wallet?.amount ?? null,
     inviteAmount: wallet?.invite.amount ?? 0,
     carousels: carousels(wallet?.slots ?? []),
+    spinCoins: spinActive ? (profile?.coin ?? 0) : null,
     agreements: agreements?.agreements.length
       ? agreements.agreements.map(sanitizeOperatorHtml)
       : null,
@@ -63,7 +64,8 @@ function useLastSync(fromAction: string | null | undefined) {
 
 export default function Home() {
   const { t } = useTranslation('member')
-  const { name, balance, inviteAmount, carousels, agreements } = useLoaderData<typeof loader>()
+  const { name, balance, inviteAmount, carousels, agreements, spinCoins } =
+    useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const lastSync = useLastSync(actionData?.lastSync)
 
@@ -108,7 +110,7 @@ export default function Home() {
           </div>
         </div>
       </section>
-      <HomeTiles />
+      <HomeTiles spinCoins={spinCoins} />
       {carousels.map((group) => (
         <GameCarousel key={group.category} category={group.category} games={group.games} />
       ))}

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest'
 
 import { type GameAccount } from '~/api/contract'
 import { carousels, transferAccounts } from '~/api/wallet.server'
+import { homeTiles } from '~/components/home-tiles'
 
 function game(
   code: string,
@@ -55,5 +56,24 @@ describe('transfer accounts', () => {
       { id: 'JOKER', name: 'JOKER', amount: 250 },
       { id: 'UFABET', name: 'UFABET', amount: 1.5 },
     ])
+  })
+})
+
+describe('the home tiles', () => {
+  test('the third tile refreshes everything while no spin wheel runs', () => {
+    const tiles = homeTiles(null)
+    expect(tiles.map((tile) => tile.to)).toEqual([
+      'deposit',
+      'withdraw',
+      'refresh',
+      'invite',
+      '/user/bonus',
+      'refund',
+    ])
+  })
+
+  test('while the wheel runs the third tile leads to it with the coin count', () => {
+    expect(homeTiles(3)[2]).toMatchObject({ to: '/user/spin', coins: 3 })
+    expect(homeTiles(0)[2]).toMatchObject({ to: '/user/spin', coins: 0 })
   })
 })
