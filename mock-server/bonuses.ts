@@ -102,6 +102,18 @@ export async function isBelowClearThreshold(db: Db, memberId: number): Promise<b
 }
 
 /**
+ * Makes a bonus the member's active one (their record of it is made if they have none), inside
+ * the caller's transaction, which has checked that no other bonus is active.
+ */
+export async function startBonus(tx: Db, memberId: number, bonusCode: string, at: Date) {
+  return tx.userBonus.upsert({
+    where: { memberId_bonusCode: { memberId, bonusCode } },
+    create: { memberId, bonusCode, isActive: true, createdAt: at, updatedAt: at },
+    update: { isActive: true, updatedAt: at },
+  })
+}
+
+/**
  * The member receives a bonus, in one transaction: it becomes their active bonus, a receipt is
  * written and its amount goes into the wallet with a bonus row. Unknown or switched off →
  * 404 NO_DATA; a bonus already active (this one or another) → 409 BONUS_ALREADY_ACTIVE;
@@ -124,11 +136,7 @@ export async function activateBonus(
       throw new ApiError(409, 'BONUS_MAX_CLAIMED')
     }
     const at = new Date(now)
-    const userBonus = await tx.userBonus.upsert({
-      where,
-      create: { memberId, bonusCode: bonus.code, isActive: true, createdAt: at, updatedAt: at },
-      update: { isActive: true, updatedAt: at },
-    })
+    const userBonus = await startBonus(tx, memberId, bonus.code, at)
     await tx.bonusReceipt.create({ data: { userBonusId: userBonus.id, createdAt: at } })
     if (bonus.amount > 0) await creditReward(tx, scope, 'bonus', bonus.amount, bonus.name)
     return tx.userBonus.findUniqueOrThrow({ where: { id: userBonus.id }, include: withReceipts })

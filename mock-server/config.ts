@@ -52,6 +52,8 @@ export type MockConfig = {
   paytimzMin: number | null
   /** Signs the short-lived addresses of slip images; new for every instance. */
   fileUrlSecret: string
+  /** Seeds the wheel's generator: the same seed spins the same outcomes (MOCK_SPIN_SEED). */
+  spinSeed: number
   limits: MockLimits
   /** The clock (milliseconds since the epoch); tests move it. */
   now: Clock
@@ -120,10 +122,24 @@ export function paytimzMinFromEnv(env: Env = process.env): number | null {
   return minimum
 }
 
+/** The wheel's seed when MOCK_SPIN_SEED is not set. */
+export const DEFAULT_SPIN_SEED = 20261121
+
+/** MOCK_SPIN_SEED: a whole number from 0 to 2³² − 1, or the default when not set. */
+export function spinSeedFromEnv(env: Env = process.env): number {
+  const value = env.MOCK_SPIN_SEED?.trim()
+  if (!value) return DEFAULT_SPIN_SEED
+  const seed = Number(value)
+  if (!/^\d+$/.test(value) || seed > 0xffffffff) {
+    throw new Error(`MOCK_SPIN_SEED must be a whole number from 0 to 4294967295, got "${value}"`)
+  }
+  return seed
+}
+
 /**
  * Defaults, from MOCK_REGISTER_OTP, MOCK_OTP_CODE, MOCK_ADMIN_PASSWORD, LAOS, MOCK_QUIET,
- * MOCK_PUBLIC_URL, MOCK_PORT, MOCK_UPLOAD_DIR (else beside DATABASE_URL), TRUELINK_SECRET and
- * PAYTIMZ_MIN.
+ * MOCK_PUBLIC_URL, MOCK_PORT, MOCK_UPLOAD_DIR (else beside DATABASE_URL), TRUELINK_SECRET,
+ * PAYTIMZ_MIN and MOCK_SPIN_SEED.
  */
 export function defaultMockConfig(env: Env = process.env): MockConfig {
   const otpCode = env.MOCK_OTP_CODE?.trim()
@@ -141,6 +157,7 @@ export function defaultMockConfig(env: Env = process.env): MockConfig {
     trueLinkSecret: env.TRUELINK_SECRET || DEMO_TRUELINK_SECRET,
     paytimzMin: paytimzMinFromEnv(env),
     fileUrlSecret: randomBytes(32).toString('hex'),
+    spinSeed: spinSeedFromEnv(env),
     limits: { ...DEFAULT_LIMITS },
     now: Date.now,
     onOtpSent: logOtp,

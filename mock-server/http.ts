@@ -4,17 +4,22 @@ import { type Member, type PrismaClient } from '@prisma/client'
 import { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express'
 import { type z } from 'zod'
 
+import { type SPIN_ERROR_CODES } from '../app/api/contract'
 import { type ErrorCode, type GONE_MESSAGE } from '../app/api/error-codes'
 import { type MockConfig } from './config'
 import { hashToken } from './passwords'
 import { type SlidingWindowCounter } from './rate-limit'
+import { type SpinOutcomes } from './spin-random'
 import { type GameTickets } from './tickets'
+
+/** A spin refusal of the mock (NO_COIN, NO_ACTIVE_SPINWHEEL): §8 does not list spin codes. */
+export type SpinErrorCode = (typeof SPIN_ERROR_CODES)[number]
 
 /** An answer other than success: the status and the §8 code sent as `message`. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly code: ErrorCode | typeof GONE_MESSAGE,
+    readonly code: ErrorCode | SpinErrorCode | typeof GONE_MESSAGE,
   ) {
     super(code)
     this.name = 'ApiError'
@@ -29,13 +34,14 @@ export type RateLimits = {
 
 /**
  * What every route module gets: the database, the settings, the rate-limit counters, the
- * auto-login tickets.
+ * auto-login tickets, the wheel's outcomes.
  */
 export type MockContext = {
   prisma: PrismaClient
   config: MockConfig
   limits: RateLimits
   tickets: GameTickets
+  spin: SpinOutcomes
 }
 
 type AsyncHandler = (req: Request, res: Response) => Promise<void>

@@ -144,9 +144,13 @@ const DESCRIPTION_FIELDS = {
   promotion: 'promotionDescription',
   invite: 'inviteDescription',
   refund: 'refundDescription',
+  luckydraw: 'luckydrawDescription',
 } as const
 
-/** Where a reward paid into the wallet comes from: the `from` of its bonus row. */
+/**
+ * Where a reward paid into the wallet comes from: the `from` of its bonus row
+ * ('luckydraw': a claimed spin coupon).
+ */
 export type RewardSource = keyof typeof DESCRIPTION_FIELDS
 
 type Descriptions = Partial<Record<(typeof DESCRIPTION_FIELDS)[RewardSource], string>>
@@ -266,14 +270,23 @@ async function shareWithInviter(tx: Tx, scope: RowScope, amount: number): Promis
 // ---------------------------------------------------------------------------------------------
 // the operations
 
+/** A deposit earns the member one wheel spin (coin) per full DEPOSIT_PER_COIN minor units. */
+export const DEPOSIT_PER_COIN = 10000
+
+/** The coins a deposit earns: one per full 100 baht of it. */
+export function coinsFor(amount: number): number {
+  return Math.floor(amount / DEPOSIT_PER_COIN)
+}
+
 /** The outcome of a transfer: FAILED when the target provider refused (rows written, money back). */
 export type TransferOutcome = 'SUCCESS' | 'FAILED'
 
 /**
  * Money arriving in the wallet from outside, with its deposit row: `from` names where it came
- * from ('demo', the member's bank account for a slip, 'QR KBANK', 'TRUEWALLET'). A member who
- * registered with an invite code earns their inviter a share (an invite record). Runs inside
- * the caller's transaction, so the deposit and whatever it settles commit together.
+ * from ('demo', the member's bank account for a slip, 'QR KBANK', 'TRUEWALLET'). The member
+ * earns a coin per full 100 baht of it; one who registered with an invite code earns their
+ * inviter a share (an invite record). Runs inside the caller's transaction, so the deposit and
+ * whatever it settles commit together.
  */
 export async function depositToWallet(
   tx: Tx,
@@ -289,12 +302,16 @@ export async function depositToWallet(
     to: MAIN_WALLET,
     amount,
   })
+  const coins = coinsFor(amount)
+  if (coins > 0) {
+    await tx.member.update({ where: { id: scope.memberId }, data: { coin: { increment: coins } } })
+  }
   await shareWithInviter(tx, scope, amount)
 }
 
 /**
  * A reward (minor units, > 0) into the wallet with its bonus row: from the source ('bonus',
- * 'promotion', 'invite', 'refund'), with the source's description.
+ * 'promotion', 'invite', 'refund', 'luckydraw'), with the source's description.
  */
 export async function creditReward(
   tx: Tx,

@@ -22,6 +22,7 @@ import { hashPassword } from './passwords'
 import { REFUND_DESCRIPTION } from './refunds'
 import { setSetting, type Settings } from './settings'
 import { type SlipStatus } from './slips'
+import { COUPON_TTL_MS, prizeNameOf, type SliceKind } from './spins'
 import { removeSlipFiles, saveSlipFile } from './uploads'
 
 export const SEED = 20261121
@@ -29,7 +30,7 @@ export const SEED = 20261121
  * Raise it whenever the seeded data or the settings change: a demo database seeded by an older
  * version is seeded again at start (its settings or tables would be missing).
  */
-export const SEED_VERSION = 3
+export const SEED_VERSION = 4
 export const DEMO_USERNAME = '0812345678'
 export const DEMO_PASSWORD = 'demo1234'
 export const DEMO_NAME = 'สมชาย ใจดี'
@@ -391,6 +392,141 @@ const DEMO_REFUNDS = [
   { amount: 4825, ago: 8 * DAY },
 ]
 
+// ---------------------------------------------------------------------------------------------
+// the prize wheel
+
+export const SPIN_WHEEL_NAME = 'วงล้อนำโชค'
+
+type SliceSeed = {
+  code: string
+  label: string
+  bgColor: string
+  textColor: string
+  htmlDescription: string
+  kind: SliceKind
+  /** Minor units for credit, spins for coins; a bonus slice pays its bonus's amount. */
+  amount: number
+  bonusCode: string | null
+  weight: number
+}
+
+/**
+ * The seeded wheel, clockwise: gold, purple, red and teal sectors by turns, each with a text
+ * colour readable on it. The weights add up to 100, so each is a percentage: small prizes are
+ * common, 100 baht is rare.
+ */
+export const SPIN_SLICES: SliceSeed[] = [
+  {
+    code: 'CREDIT50',
+    label: '50 บาท',
+    bgColor: '#f5b301',
+    textColor: '#3d2600',
+    htmlDescription: '<p>รับเครดิตฟรี <strong>50 บาท</strong> เข้ากระเป๋าหลักทันทีเมื่อกดรับ</p>',
+    kind: 'credit',
+    amount: 5000,
+    bonusCode: null,
+    weight: 5,
+  },
+  {
+    code: 'CREDIT10',
+    label: '10 บาท',
+    bgColor: '#6d28d9',
+    textColor: '#ffffff',
+    htmlDescription: '<p>เครดิตฟรี 10 บาท เข้ากระเป๋าหลัก กดรับได้ภายใน 7 วัน</p>',
+    kind: 'credit',
+    amount: 1000,
+    bonusCode: null,
+    weight: 20,
+  },
+  {
+    code: 'COIN1',
+    label: '+1 เหรียญ',
+    bgColor: '#dc2626',
+    textColor: '#ffffff',
+    htmlDescription: '',
+    kind: 'coins',
+    amount: 1,
+    bonusCode: null,
+    weight: 18,
+  },
+  {
+    code: 'BONUS20',
+    label: 'โบนัส 20',
+    bgColor: '#0f766e',
+    textColor: '#ffffff',
+    htmlDescription:
+      '<p>รับ<strong>โบนัสรายวัน 20 บาท</strong> ทำยอดตามเงื่อนไขโบนัสก่อนถอน ' +
+      'และต้องจบโบนัสก่อนฝากครั้งถัดไป</p>',
+    kind: 'bonus',
+    amount: 0,
+    bonusCode: 'DAILY20',
+    weight: 7,
+  },
+  {
+    code: 'NOTHING',
+    label: 'ขอบคุณ',
+    bgColor: '#fde68a',
+    textColor: '#7c2d12',
+    htmlDescription: '',
+    kind: 'nothing',
+    amount: 0,
+    bonusCode: null,
+    weight: 25,
+  },
+  {
+    code: 'CREDIT100',
+    label: '100 บาท',
+    bgColor: '#4c1d95',
+    textColor: '#fde68a',
+    htmlDescription: '<p><strong>รางวัลใหญ่!</strong> เครดิตฟรี 100 บาท เข้ากระเป๋าหลักทันที</p>',
+    kind: 'credit',
+    amount: 10000,
+    bonusCode: null,
+    weight: 2,
+  },
+  {
+    code: 'COIN2',
+    label: '+2 เหรียญ',
+    bgColor: '#be185d',
+    textColor: '#ffffff',
+    htmlDescription: '',
+    kind: 'coins',
+    amount: 2,
+    bonusCode: null,
+    weight: 8,
+  },
+  {
+    code: 'CREDIT5',
+    label: '5 บาท',
+    bgColor: '#1e40af',
+    textColor: '#ffffff',
+    htmlDescription: '',
+    kind: 'credit',
+    amount: 500,
+    bonusCode: null,
+    weight: 15,
+  },
+]
+
+/** The demo member's coupons: 50 and 10 baht to claim, and an expired 5 baht one. */
+function demoCoupons(now: number) {
+  const coupon = (code: string, ago: number) => {
+    const won = SPIN_SLICES.find((s) => s.code === code)
+    if (!won) throw new Error(`No seeded slice ${code}`)
+    const createdAt = new Date(now - ago)
+    return {
+      memberId: 1,
+      sliceCode: code,
+      prizeName: prizeNameOf(won, null),
+      amount: won.amount,
+      status: 'claimable',
+      createdAt,
+      expiresAt: new Date(createdAt.getTime() + COUPON_TTL_MS),
+    }
+  }
+  return [coupon('CREDIT5', 9 * DAY), coupon('CREDIT50', 2 * DAY), coupon('CREDIT10', 5 * HOUR)]
+}
+
 type MemberSeed = {
   username: string
   password: string
@@ -690,6 +826,9 @@ export async function seed(prisma: PrismaClient, options: SeedOptions): Promise<
   try {
     await prisma.$transaction(
       async (tx) => {
+        await tx.spinCoupon.deleteMany()
+        await tx.spinSlice.deleteMany()
+        await tx.spinWheel.deleteMany()
         await tx.bonusReceipt.deleteMany()
         await tx.userBonus.deleteMany()
         await tx.bonus.deleteMany()
@@ -790,6 +929,15 @@ export async function seed(prisma: PrismaClient, options: SeedOptions): Promise<
         await tx.slip.createMany({
           data: demoSlips(now, slipFiles, slipReferences),
         })
+        await tx.spinWheel.create({
+          data: {
+            name: SPIN_WHEEL_NAME,
+            isActive: true,
+            createdAt: new Date(now - 30 * DAY),
+            slices: { create: SPIN_SLICES.map((s, sortOrder) => ({ ...s, sortOrder })) },
+          },
+        })
+        await tx.spinCoupon.createMany({ data: demoCoupons(now) })
       },
       { timeout: 30_000 },
     )

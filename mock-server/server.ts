@@ -38,10 +38,12 @@ import { promotionRoutes } from './routes/promotion'
 import { qrcodeRoutes } from './routes/qrcode'
 import { refundRoutes } from './routes/refund'
 import { slipFileRoutes } from './routes/slip-files'
+import { spinRoutes } from './routes/spin'
 import { statementRoutes } from './routes/statement'
 import { walletRoutes } from './routes/wallet'
 import { isSeedCurrent, seed } from './seed'
 import { getSetting } from './settings'
+import { SpinOutcomes } from './spin-random'
 import { GameTickets } from './tickets'
 
 export { defaultMockConfig, type MockConfig, type MockConfigInput, type MockLimits } from './config'
@@ -73,6 +75,7 @@ export function createMockApp({
     config,
     limits: createRateLimits(config),
     tickets: new GameTickets(config.now),
+    spin: new SpinOutcomes(config.spinSeed),
   }
   const app = express()
   app.disable('x-powered-by')
@@ -115,6 +118,7 @@ export function createMockApp({
   api.use('/promotion', promotionRoutes(ctx))
   api.use('/invite', inviteRoutes(ctx))
   api.use('/refund', refundRoutes(ctx))
+  api.use('/spinwheel', spinRoutes(ctx))
   api.use(accountRoutes(ctx))
 
   app.use('/api', api)

@@ -12,6 +12,7 @@ import { safeEqual } from '../passwords'
 import { seed } from '../seed'
 import { getSetting, setSetting, Terminated } from '../settings'
 import { adminDepositRoutes } from './admin-deposits'
+import { adminSpinRoutes } from './admin-spin'
 
 const ClockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/)
 
@@ -137,7 +138,7 @@ function toAdminWithdrawal(row: WithdrawalRow): AdminWithdrawal {
 }
 
 export function adminRoutes(ctx: MockContext): Router {
-  const { prisma, config, limits, tickets } = ctx
+  const { prisma, config, limits, tickets, spin } = ctx
   const router = Router()
 
   router.use((req, _res, next) => {
@@ -212,6 +213,7 @@ export function adminRoutes(ctx: MockContext): Router {
       })
       for (const counter of Object.values(limits)) counter.reset()
       tickets.clear()
+      spin.reset()
       res.json({ message: 'SUCCESS' })
     }),
   )
@@ -295,6 +297,7 @@ export function adminRoutes(ctx: MockContext): Router {
   )
 
   router.use(adminDepositRoutes(ctx))
+  router.use(adminSpinRoutes(ctx))
 
   router.post('/rate-limits/reset', (_req, res) => {
     for (const counter of Object.values(limits)) counter.reset()

@@ -51,6 +51,11 @@ export type DbSnapshot = {
   promotionUses: Record<string, unknown>[]
   inviteRecords: Record<string, unknown>[]
   refundLogs: Record<string, unknown>[]
+  /** Every member's coins, by member id; every wheel, slice and spin coupon, by id. */
+  coins: Record<number, number>
+  spinWheels: Record<string, unknown>[]
+  spinSlices: Record<string, unknown>[]
+  spinCoupons: Record<string, unknown>[]
 }
 
 export type TestMock = {
@@ -179,6 +184,12 @@ export async function startTestMock(options: TestMockOptions = {}): Promise<Test
           prisma.inviteRecord.findMany({ orderBy: { id: 'asc' } }),
           prisma.refundLog.findMany({ orderBy: { id: 'asc' } }),
         ])
+      const [coins, spinWheels, spinSlices, spinCoupons] = await Promise.all([
+        prisma.member.findMany({ select: { id: true, coin: true } }),
+        prisma.spinWheel.findMany({ orderBy: { id: 'asc' } }),
+        prisma.spinSlice.findMany({ orderBy: { id: 'asc' } }),
+        prisma.spinCoupon.findMany({ orderBy: { id: 'asc' } }),
+      ])
       const slipsDir = slipDir(mock.app.locals.mock.config.uploadDir)
       return {
         members,
@@ -199,6 +210,10 @@ export async function startTestMock(options: TestMockOptions = {}): Promise<Test
         promotionUses,
         inviteRecords,
         refundLogs,
+        coins: Object.fromEntries(coins.map((m) => [m.id, m.coin])),
+        spinWheels,
+        spinSlices,
+        spinCoupons,
       }
     },
     async close() {
