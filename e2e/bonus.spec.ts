@@ -129,6 +129,8 @@ test('with JavaScript the promotion dialog says it is searching while the code i
   test.skip(test.info().project.name !== 'js-on', 'the searching state needs JavaScript')
   const member = await createFundedMember(request, 100)
   await openBonusScreen(page, member.phone, member.password)
+  // the page must be hydrated, or the search is a plain document request with nothing to show
+  await page.waitForLoadState('networkidle')
   // hold the lookup back a moment so the searching state can be seen
   await page.route(
     (url) => url.pathname === '/user/bonus/promotion',

@@ -1,0 +1,156 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import {
+  Form,
+  Link,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+  useSubmit,
+} from '@remix-run/react'
+import { type FormEvent, useEffect, useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+
+import { backendFor } from '~/api/api.server'
+import { CouponClaimRequest } from '~/api/contract'
+import { formatMoney } from '~/api/rules'
+import { ErrorAlert } from '~/components/error-alert'
+import { Modal } from '~/components/modal'
+import { SafeHtml } from '~/components/safe-html'
+import { requireToken } from '~/session.server'
+import { redirectWithToast } from '~/toast.server'
+import { CLAIM_DEBOUNCE_MS, COUPON_PAGE_PARAM, debounce, spinScreenHref } from '~/utils/spin'
+import { pageParam } from '~/utils/statement'
+import { useHydrated } from '~/utils/use-hydrated'
+
+import { SliceChip } from './user.spin/coupon-table'
+import { claim, findCoupon } from './user.spin/spin.server'
+
+export const handle = { i18n: ['spin', 'member'], titleKey: 'spin:claim.title' }
+
+/** The coupon's id as the contract takes it, or null. */
+function couponId(params: LoaderFunctionArgs['params']): string | null {
+  const parsed = CouponClaimRequest.shape.coupon.safeParse(params.id ?? '')
+  return parsed.success ? parsed.data : null
+}
+
+/** Back to the screen on the coupon page the member came from. */
+function screenOf(request: Request): string {
+  return spinScreenHref(pageParam(new URL(request.url), COUPON_PAGE_PARAM))
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireToken(request)
+  const id = couponId(params)
+  const backend = await backendFor(request)
+  // null: claimed meanwhile, expired or never there; the dialog says so
+  const coupon = id ? await findCoupon(backend, id) : null
+  return { coupon, closeTo: screenOf(request) }
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  await requireToken(request)
+  const closeTo = screenOf(request)
+  const id = couponId(params)
+  const backend = await backendFor(request)
+  const coupon = id ? await findCoupon(backend, id) : null
+  const error = id ? await claim(backend, id) : 'errors:INVALID_CODE'
+  if (error) return { error }
+  // SPEC §4: the claim reports success, then the screen reloads
+  return redirectWithToast(request, closeTo, {
+    type: 'success',
+    key: 'spin:claim.success',
+    values: { label: coupon?.label ?? '' },
+  })
+}
+
+/**
+ * SPEC §2 Spin claim dialog: the slice label, the operator's description, cancel and confirm.
+ * With JavaScript the confirm is debounced 500 ms (SPEC §9), so a double tap claims once.
+ */
+export default function ClaimDialog() {
+  const { t } = useTranslation('spin')
+  const { coupon, closeTo } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const navigation = useNavigation()
+  const submit = useSubmit()
+  const hydrated = useHydrated()
+  const [waiting, setWaiting] = useState(false)
+  const sending = waiting || navigation.state === 'submitting'
+
+  const debouncedSubmit = useMemo(
+    () =>
+      debounce((form: HTMLFormElement) => {
+        setWaiting(false)
+        submit(form, { preventScrollReset: true })
+      }, CLAIM_DEBOUNCE_MS),
+    [submit],
+  )
+  useEffect(() => () => debouncedSubmit.cancel(), [debouncedSubmit])
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (navigation.state === 'submitting') return
+    setWaiting(true)
+    debouncedSubmit(event.currentTarget)
+  }
+
+  if (!coupon) {
+    return (
+      <Modal
+        title={t('claim.title')}
+        closeTo={closeTo}
+        footer={
+          <Link to={closeTo} className="button button-primary button-block" preventScrollReset>
+            {t('claim.back')}
+          </Link>
+        }
+      >
+        <div className="stack">
+          <ErrorAlert message={actionData?.error} />
+          <p className="muted">{t('claim.notFound')}</p>
+        </div>
+      </Modal>
+    )
+  }
+
+  return (
+    <Modal
+      title={t('claim.title')}
+      closeTo={closeTo}
+      footer={
+        <div className="button-row">
+          <Link to={closeTo} className="button button-ghost" preventScrollReset>
+            {t('claim.cancel')}
+          </Link>
+          <Form
+            method="post"
+            className="button-row-form"
+            preventScrollReset
+            onSubmit={hydrated ? onSubmit : undefined}
+          >
+            <button
+              type="submit"
+              className="button button-primary button-block"
+              aria-busy={sending || undefined}
+            >
+              {sending ? t('claim.sending') : t('claim.confirm')}
+            </button>
+          </Form>
+        </div>
+      }
+    >
+      <div className="stack">
+        <ErrorAlert message={actionData?.error} />
+        <div className="spin-claim-prize">
+          <SliceChip label={coupon.label} bgColor={coupon.bgColor} textColor={coupon.textColor} />
+          <div>
+            <p className="spin-claim-name">{coupon.name}</p>
+            <p className="muted">{t('claim.amount', { amount: formatMoney(coupon.amount) })}</p>
+          </div>
+        </div>
+        {coupon.html ? <SafeHtml html={coupon.html} className="spin-claim-description" /> : null}
+        <p>{t('claim.question')}</p>
+      </div>
+    </Modal>
+  )
+}

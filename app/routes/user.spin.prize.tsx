@@ -1,0 +1,67 @@
+import { type LoaderFunctionArgs, redirect } from '@remix-run/node'
+import { Link, useLoaderData, useRouteLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+
+import { Icon } from '~/components/icon'
+import { Modal } from '~/components/modal'
+import { SafeHtml } from '~/components/safe-html'
+import { requireToken } from '~/session.server'
+import { SPIN_SCREEN } from '~/utils/spin'
+
+import { SliceChip } from './user.spin/coupon-table'
+import { type loader as spinLoader } from './user.spin/route'
+
+export const handle = { i18n: ['spin', 'member'], titleKey: 'spin:prize.title' }
+
+const MAX_LABEL = 60
+
+/** The prize dialog's address carries the slice that won: ?code=…&label=…. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireToken(request)
+  const url = new URL(request.url)
+  const code = (url.searchParams.get('code') ?? '').trim().slice(0, MAX_LABEL)
+  const label = (url.searchParams.get('label') ?? '').trim().slice(0, MAX_LABEL)
+  if (!code && !label) throw redirect(SPIN_SCREEN)
+  return { code, label }
+}
+
+/**
+ * SPEC §2 Spin: the prize dialog congratulates and names the prize. The slice is looked up on
+ * the wheel by its code (its colours and description); closing goes back to the screen, which
+ * reloads the wheel, the coins and the coupons.
+ */
+export default function PrizeDialog() {
+  const { t } = useTranslation('spin')
+  const { code, label } = useLoaderData<typeof loader>()
+  const screen = useRouteLoaderData<typeof spinLoader>('routes/user.spin')
+  const slice = screen?.wheel?.slices.find((s) => s.code === code)
+  const prize = slice?.label ?? label
+
+  return (
+    <Modal
+      title={t('prize.title')}
+      closeTo={SPIN_SCREEN}
+      footer={
+        <Link to={SPIN_SCREEN} className="button button-primary button-block" preventScrollReset>
+          {t('prize.ok')}
+        </Link>
+      }
+    >
+      <div className="stack spin-prize">
+        <span className="spin-prize-icon" aria-hidden="true">
+          <Icon name="gift" size={40} />
+        </span>
+        <p className="spin-prize-won">{t('prize.won')}</p>
+        <p className="spin-prize-label">
+          {slice ? (
+            <SliceChip label={prize} bgColor={slice.bgColor} textColor={slice.textColor} />
+          ) : (
+            <strong>{prize}</strong>
+          )}
+        </p>
+        {slice?.html ? <SafeHtml html={slice.html} className="spin-prize-description" /> : null}
+        <p className="muted spin-prize-hint">{t('prize.hint')}</p>
+      </div>
+    </Modal>
+  )
+}

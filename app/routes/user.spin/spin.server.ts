@@ -1,0 +1,121 @@
+// The spin screen's calls (SPEC §7 Spin wheel): the wheel and the coins, the coupons, a spin
+// and a claim. A refusal may come as an HTTP error ({ message: CODE }) or as a 200 answer with
+// success false and the code in `error`; both end up as one message key.
+import { type backendFor } from '~/api/api.server'
+import { ApiError } from '~/api/client'
+import { type Coupon, endpoints } from '~/api/contract'
+import { sanitizeOperatorHtml } from '~/utils/sanitize.server'
+import { couponPage, spinErrorKey } from '~/utils/spin'
+import { safeColor } from '~/utils/wheel'
+
+type Backend = Awaited<ReturnType<typeof backendFor>>
+
+/** A sector as the screen draws it; `html` is the operator's description, sanitised. */
+export type WheelSlice = {
+  code: string
+  label: string
+  bgColor: string
+  textColor: string
+  html: string
+}
+
+export type CouponRow = {
+  id: string
+  label: string
+  name: string
+  amount: number
+  bgColor: string
+  textColor: string
+  expiredAt: string | null
+}
+
+function sliceColors(slice: { bgColor: string; textColor: string }) {
+  return {
+    bgColor: safeColor(slice.bgColor, '#6d28d9'),
+    textColor: safeColor(slice.textColor, '#ffffff'),
+  }
+}
+
+function toCouponRow(coupon: Coupon): CouponRow {
+  return {
+    id: coupon._id,
+    label: coupon.prize.slice.label,
+    name: coupon.prize.name,
+    amount: coupon.amount,
+    ...sliceColors(coupon.prize.slice),
+    expiredAt: coupon.expiredAt,
+  }
+}
+
+/** The wheel, the coins and one page of coupons; a failed read shows the page without it. */
+export async function loadSpinScreen(backend: Backend, askedPage: number) {
+  const [setup, coupons] = await Promise.all([
+    backend.tryCall(endpoints.spin.setup),
+    backend.tryCall(endpoints.spin.coupons),
+  ])
+  const wheel = setup?.result.activeSpinwheel ?? null
+  const paged = couponPage(coupons ?? [], askedPage)
+  return {
+    failed: setup === null,
+    wheel: wheel
+      ? {
+          name: wheel.name,
+          slices: wheel.slice.map((slice): WheelSlice => ({
+            code: slice.code,
+            label: slice.label,
+            ...sliceColors(slice),
+            html: slice.htmlDescription.trim()
+              ? sanitizeOperatorHtml(slice.htmlDescription).trim()
+              : '',
+          })),
+        }
+      : null,
+    coins: Math.max(0, setup?.result.userCoin ?? 0),
+    coupons: {
+      rows: paged.items.map(toCouponRow),
+      page: paged.page,
+      pages: paged.pages,
+      first: paged.first,
+      failed: coupons === null,
+    },
+  }
+}
+
+export type SpinWin = { code: string; label: string; remainingCoin: number }
+export type SpinOutcome =
+  { result: SpinWin; error?: undefined } | { error: string; result?: undefined }
+
+/** One spin: what it won, or the key of the message that says why it was refused. */
+export async function spinOnce(backend: Backend): Promise<SpinOutcome> {
+  try {
+    const answer = await backend.call(endpoints.spin.spin, { body: {} })
+    if (!answer.success || !answer.result) return { error: spinErrorKey(answer.error) }
+    return { result: answer.result }
+  } catch (error) {
+    if (error instanceof ApiError) return { error: spinErrorKey(error.code) }
+    throw error
+  }
+}
+
+/**
+ * The member's coupon with this id, with its description sanitised; null when it is gone (or
+ * the list cannot be read: the claim itself would be refused then too).
+ */
+export async function findCoupon(backend: Backend, id: string) {
+  const coupons = await backend.tryCall(endpoints.spin.coupons)
+  const coupon = coupons?.find((c) => c._id === id)
+  if (!coupon) return null
+  const html = coupon.prize.slice.htmlDescription
+  return { ...toCouponRow(coupon), html: html.trim() ? sanitizeOperatorHtml(html).trim() : '' }
+}
+
+/** Claims a coupon into the wallet: null when it was paid, else the message key. */
+export async function claim(backend: Backend, id: string): Promise<string | null> {
+  try {
+    const answer = await backend.call(endpoints.spin.claim, { body: { coupon: id } })
+    return answer.success ? null : spinErrorKey(answer.error)
+  } catch (error) {
+    if (error instanceof ApiError) return spinErrorKey(error.code)
+    throw error
+  }
+}

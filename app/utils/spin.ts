@@ -1,0 +1,83 @@
+// The spin screen's rules (SPEC §2 Spin, §4 Spin, §5 Spin click, §8 Spin coupon, §9): when a
+// press may spin, which text explains a refusal, how the coupons are paged, where the prize
+// dialog lives, and the debounce the claim button and the resize handler share.
+import { ApiError } from '~/api/client'
+import { SPIN_ERROR_CODES } from '~/api/contract/spin'
+import { errorMessageKey } from '~/api/error-message'
+
+export const SPIN_SCREEN = '/user/spin'
+export const PRIZE_DIALOG = `${SPIN_SCREEN}/prize`
+export const COUPON_PAGE_PARAM = 'couponPage'
+/** The spin's fetcher: the turning wheel is its own progress, so no loading overlay covers it. */
+export const SPIN_FETCHER_KEY = 'spin-wheel'
+
+/** SPEC §9. */
+export const COUPON_PAGE_SIZE = 3
+export const CLAIM_DEBOUNCE_MS = 500
+export const RESIZE_DEBOUNCE_MS = 500
+
+/** SPEC §4: a spin blocks new spins until the wheel has reset. */
+export type SpinState = 'idle' | 'spinning' | 'result'
+
+/** SPEC §5: a press is ignored while the wheel turns or when no coin is left. */
+export function canSpin(state: SpinState, coins: number): boolean {
+  return state === 'idle' && coins > 0
+}
+
+/**
+ * The message key for a refused spin or claim (SPEC §8): the spin refusals the catalogue does
+ * not know are in the spin namespace, the rest come from the error catalogue (or raw).
+ */
+export function spinErrorKey(code: string | null | undefined): string {
+  const known = code?.trim() || 'INTERNAL_SERVER_ERROR'
+  if ((SPIN_ERROR_CODES as readonly string[]).includes(known)) return `spin:errors.${known}`
+  return errorMessageKey(new ApiError(known, 200))
+}
+
+/** One page of the coupon table; a page past the end shows the last one. */
+export function couponPage<T>(
+  coupons: readonly T[],
+  asked: number,
+  size = COUPON_PAGE_SIZE,
+): { items: T[]; page: number; pages: number; first: number } {
+  const pages = Math.max(1, Math.ceil(coupons.length / size))
+  const page = Math.min(Math.max(1, Math.floor(asked) || 1), pages)
+  const first = (page - 1) * size
+  return { items: coupons.slice(first, first + size), page, pages, first }
+}
+
+/** The prize dialog's address for a won slice (it works without JavaScript too). */
+export function prizeHref(prize: { code: string; label: string }): string {
+  const query = new URLSearchParams({ code: prize.code, label: prize.label })
+  return `${PRIZE_DIALOG}?${query.toString()}`
+}
+
+/** The spin screen, keeping the coupon page the member was on. */
+export function spinScreenHref(page: number): string {
+  return page > 1 ? `${SPIN_SCREEN}?${COUPON_PAGE_PARAM}=${page}` : SPIN_SCREEN
+}
+
+export type Debounced<A extends unknown[]> = ((...args: A) => void) & { cancel: () => void }
+
+/**
+ * Calls `fn` once calls have stopped for `waitMs`, with the last call's arguments: a double
+ * tap on the claim button sends one claim, a burst of resize events sets the wheel up once.
+ */
+export function debounce<A extends unknown[]>(
+  fn: (...args: A) => void,
+  waitMs: number,
+): Debounced<A> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const debounced = (...args: A) => {
+    if (timer !== undefined) clearTimeout(timer)
+    timer = setTimeout(() => {
+      timer = undefined
+      fn(...args)
+    }, waitMs)
+  }
+  debounced.cancel = () => {
+    if (timer !== undefined) clearTimeout(timer)
+    timer = undefined
+  }
+  return debounced
+}

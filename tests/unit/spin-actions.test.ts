@@ -1,0 +1,190 @@
+import { http, HttpResponse } from 'msw'
+import { setupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+
+import { backendFor } from '~/api/api.server'
+import { type Coupon, type Slice } from '~/api/contract'
+import { env } from '~/env.server'
+import { action as claimAction, loader as claimLoader } from '~/routes/user.spin.claim.$id'
+import { action as spinAction } from '~/routes/user.spin/route'
+import { claim, loadSpinScreen, spinOnce } from '~/routes/user.spin/spin.server'
+import { commitSession, getSession } from '~/session.server'
+
+const server = setupServer()
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterEach(() => server.resetHandlers())
+afterAll(() => server.close())
+
+const api = (path: string) => `${env.BACKEND_URL}/api/spinwheel${path}`
+
+async function memberRequest(path: string, form?: Record<string, string>) {
+  const session = await getSession(new Request('http://app.test/'))
+  session.set('token', 'member-token')
+  const cookie = (await commitSession(session)).split(';')[0]!
+  return new Request(`http://app.test${path}`, {
+    method: form ? 'POST' : 'GET',
+    headers: { Cookie: cookie },
+    body: form ? new URLSearchParams(form) : undefined,
+  })
+}
+
+const slice = (code: string, html = ''): Slice => ({
+  code,
+  label: `${code} label`,
+  bgColor: '#f5b301',
+  textColor: '#3d2600',
+  htmlDescription: html,
+})
+
+const coupon = (id: number, html = ''): Coupon => ({
+  _id: String(id),
+  prize: { name: `Prize ${id}`, slice: slice(`S${id}`, html) },
+  amount: id * 10,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  expiredAt: '2026-11-27T10:00:00.000Z',
+})
+
+const won = { code: 'CREDIT50', label: '50 บาท', remainingCoin: 2 }
+
+/** The two ways a backend refuses: an HTTP error, or 200 with success false. */
+const refusals = {
+  'an HTTP error': (code: string) => HttpResponse.json({ message: code }, { status: 400 }),
+  'success false': (code: string) =>
+    HttpResponse.json({ success: false, result: null, error: code }),
+}
+
+describe('spinning', () => {
+  test('gives the result of a spin', async () => {
+    server.use(
+      http.post(api('/spin'), () => HttpResponse.json({ success: true, result: won, error: null })),
+    )
+    const backend = await backendFor(await memberRequest('/user/spin'))
+    expect(await spinOnce(backend)).toEqual({ result: won })
+  })
+
+  test.each(Object.entries(refusals))('reads a refusal sent as %s', async (_, refuse) => {
+    server.use(http.post(api('/spin'), () => refuse('NO_COIN')))
+    const backend = await backendFor(await memberRequest('/user/spin'))
+    expect(await spinOnce(backend)).toEqual({ error: 'spin:errors.NO_COIN' })
+  })
+
+  test('answers the script with the result to animate', async () => {
+    server.use(
+      http.post(api('/spin'), () => HttpResponse.json({ success: true, result: won, error: null })),
+    )
+    const request = await memberRequest('/user/spin', { intent: 'spin', mode: 'animate' })
+    expect(await spinAction({ request, params: {}, context: {} })).toEqual({ result: won })
+  })
+
+  test('sends a plain form post on to the prize dialog', async () => {
+    server.use(
+      http.post(api('/spin'), () => HttpResponse.json({ success: true, result: won, error: null })),
+    )
+    const request = await memberRequest('/user/spin', { intent: 'spin', mode: 'page' })
+    const response = (await spinAction({ request, params: {}, context: {} })) as Response
+    expect(response.status).toBe(302)
+    const location = new URL(response.headers.get('Location')!, 'http://app.test')
+    expect(location.pathname).toBe('/user/spin/prize')
+    expect(location.searchParams.get('code')).toBe('CREDIT50')
+    expect(location.searchParams.get('label')).toBe('50 บาท')
+  })
+
+  test('sends a refused plain post back to the screen with the message', async () => {
+    server.use(http.post(api('/spin'), () => refusals['an HTTP error']('NO_ACTIVE_SPINWHEEL')))
+    const request = await memberRequest('/user/spin', { intent: 'spin' })
+    const response = (await spinAction({ request, params: {}, context: {} })) as Response
+    expect(response.headers.get('Location')).toBe('/user/spin')
+    expect(response.headers.get('Set-Cookie')).toMatch(/^__toast=/)
+  })
+})
+
+describe('the screen', () => {
+  test('sanitises the slice descriptions and pages the coupons by 3', async () => {
+    server.use(
+      http.get(api('/setup'), () =>
+        HttpResponse.json({
+          result: {
+            activeSpinwheel: {
+              name: 'Wheel',
+              slice: [
+                slice('A', '<p onclick="x()">Win <script>alert(1)</script><b>big</b></p>'),
+                { ...slice('B'), bgColor: 'red;background:url(x)' },
+              ],
+            },
+            userCoin: 3,
+          },
+        }),
+      ),
+      http.get(api('/coupon'), () => HttpResponse.json([1, 2, 3, 4].map((id) => coupon(id)))),
+    )
+    const backend = await backendFor(await memberRequest('/user/spin'))
+    const screen = await loadSpinScreen(backend, 2)
+    expect(screen.wheel?.slices[0]!.html).toBe('<p>Win <b>big</b></p>')
+    expect(screen.wheel?.slices[1]!.bgColor).toBe('#6d28d9')
+    expect(screen.coins).toBe(3)
+    expect(screen.coupons).toMatchObject({ page: 2, pages: 2, first: 3, failed: false })
+    expect(screen.coupons.rows.map((row) => row.id)).toEqual(['4'])
+  })
+
+  test('shows no wheel when none runs, and the coupons still', async () => {
+    server.use(
+      http.get(api('/setup'), () =>
+        HttpResponse.json({ result: { activeSpinwheel: null, userCoin: 0 } }),
+      ),
+      http.get(api('/coupon'), () => HttpResponse.json([coupon(1)])),
+    )
+    const backend = await backendFor(await memberRequest('/user/spin'))
+    const screen = await loadSpinScreen(backend, 1)
+    expect(screen.wheel).toBeNull()
+    expect(screen.failed).toBe(false)
+    expect(screen.coupons.rows).toHaveLength(1)
+  })
+})
+
+describe('claiming', () => {
+  test.each(Object.entries(refusals))('reads a refusal sent as %s', async (_, refuse) => {
+    server.use(http.post(api('/coupon/claim'), () => refuse('COUPON_EXPIRED')))
+    const backend = await backendFor(await memberRequest('/user/spin/claim/1'))
+    expect(await claim(backend, '1')).toBe('errors:COUPON_EXPIRED')
+  })
+
+  test('sends the coupon id and returns to the screen page with a success toast', async () => {
+    let body: unknown
+    server.use(
+      http.get(api('/coupon'), () => HttpResponse.json([coupon(7)])),
+      http.post(api('/coupon/claim'), async ({ request }) => {
+        body = await request.json()
+        return HttpResponse.json({ success: true, error: null })
+      }),
+    )
+    const request = await memberRequest('/user/spin/claim/7?couponPage=2', {})
+    const response = (await claimAction({ request, params: { id: '7' }, context: {} })) as Response
+    expect(body).toEqual({ coupon: '7' })
+    expect(response.headers.get('Location')).toBe('/user/spin?couponPage=2')
+    expect(response.headers.get('Set-Cookie')).toMatch(/^__toast=/)
+  })
+
+  test('keeps a refusal in the dialog', async () => {
+    server.use(
+      http.get(api('/coupon'), () => HttpResponse.json([coupon(7)])),
+      http.post(api('/coupon/claim'), () => refusals['success false']('BONUS_REMAINING')),
+    )
+    const request = await memberRequest('/user/spin/claim/7', {})
+    expect(await claimAction({ request, params: { id: '7' }, context: {} })).toEqual({
+      error: 'errors:BONUS_REMAINING',
+    })
+  })
+
+  test('the dialog sanitises the description, and says when the coupon is gone', async () => {
+    server.use(
+      http.get(api('/coupon'), () =>
+        HttpResponse.json([coupon(7, '<img src="javascript:x" onerror="y()"><em>ok</em>')]),
+      ),
+    )
+    const request = await memberRequest('/user/spin/claim/7')
+    const found = await claimLoader({ request, params: { id: '7' }, context: {} })
+    expect(found.coupon?.html).toBe('<img /><em>ok</em>')
+    const gone = await claimLoader({ request, params: { id: '8' }, context: {} })
+    expect(gone).toEqual({ coupon: null, closeTo: '/user/spin' })
+  })
+})
