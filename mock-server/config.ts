@@ -50,6 +50,8 @@ export type MockConfig = {
   trueLinkSecret: string
   /** PAYTIMZ_MIN, read by the app too: replaces the PAYTIMZ and FP QR minimum (baht). */
   paytimzMin: number | null
+  /** The chat PREFIX: a room is named PREFIX + member id or guest id (MOCK_CHAT_PREFIX). */
+  chatPrefix: string
   /** Signs the short-lived addresses of slip images; new for every instance. */
   fileUrlSecret: string
   /** Seeds the wheel's generator: the same seed spins the same outcomes (MOCK_SPIN_SEED). */
@@ -122,6 +124,8 @@ export function paytimzMinFromEnv(env: Env = process.env): number | null {
   return minimum
 }
 
+export const DEFAULT_CHAT_PREFIX = 'lw-'
+
 /** The wheel's seed when MOCK_SPIN_SEED is not set. */
 export const DEFAULT_SPIN_SEED = 20261121
 
@@ -139,7 +143,7 @@ export function spinSeedFromEnv(env: Env = process.env): number {
 /**
  * Defaults, from MOCK_REGISTER_OTP, MOCK_OTP_CODE, MOCK_ADMIN_PASSWORD, LAOS, MOCK_QUIET,
  * MOCK_PUBLIC_URL, MOCK_PORT, MOCK_UPLOAD_DIR (else beside DATABASE_URL), TRUELINK_SECRET,
- * PAYTIMZ_MIN and MOCK_SPIN_SEED.
+ * PAYTIMZ_MIN, MOCK_SPIN_SEED and MOCK_CHAT_PREFIX.
  */
 export function defaultMockConfig(env: Env = process.env): MockConfig {
   const otpCode = env.MOCK_OTP_CODE?.trim()
@@ -156,6 +160,7 @@ export function defaultMockConfig(env: Env = process.env): MockConfig {
     uploadDir: uploadDirFromEnv(env) ?? uploadDirFor(env.DATABASE_URL || DEFAULT_DATABASE_URL),
     trueLinkSecret: env.TRUELINK_SECRET || DEMO_TRUELINK_SECRET,
     paytimzMin: paytimzMinFromEnv(env),
+    chatPrefix: env.MOCK_CHAT_PREFIX?.trim() || DEFAULT_CHAT_PREFIX,
     fileUrlSecret: randomBytes(32).toString('hex'),
     spinSeed: spinSeedFromEnv(env),
     limits: { ...DEFAULT_LIMITS },

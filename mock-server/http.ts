@@ -6,6 +6,7 @@ import { type z } from 'zod'
 
 import { type SPIN_ERROR_CODES } from '../app/api/contract'
 import { type ErrorCode, type GONE_MESSAGE } from '../app/api/error-codes'
+import { type ChatHub } from './chat'
 import { type MockConfig } from './config'
 import { hashToken } from './passwords'
 import { type SlidingWindowCounter } from './rate-limit'
@@ -34,7 +35,7 @@ export type RateLimits = {
 
 /**
  * What every route module gets: the database, the settings, the rate-limit counters, the
- * auto-login tickets, the wheel's outcomes.
+ * auto-login tickets, the wheel's outcomes, the chat rooms.
  */
 export type MockContext = {
   prisma: PrismaClient
@@ -42,6 +43,8 @@ export type MockContext = {
   limits: RateLimits
   tickets: GameTickets
   spin: SpinOutcomes
+  /** Delivers new chat messages to the rooms' sockets. */
+  chat: ChatHub
 }
 
 type AsyncHandler = (req: Request, res: Response) => Promise<void>
@@ -106,24 +109,65 @@ export function parseBody<S extends z.ZodType>(schema: S, req: Request): z.outpu
 }
 
 /**
- * Guards member endpoints: `Authorization: Bearer <token>`. No or unknown token answers
- * 401 UNAUTHORIZED, an expired one 401 EXPIRED_AUTH_TOKEN, a deactivated member
- * 401 INVALID_USER_1 (a deleted member's sessions are deleted with it).
+ * The member a bearer token belongs to. An unknown token answers 401 UNAUTHORIZED, an expired
+ * one 401 EXPIRED_AUTH_TOKEN, a deactivated member 401 INVALID_USER_1 (a deleted member's
+ * sessions are deleted with it).
  */
-export function requireMember({ prisma, config }: MockContext): RequestHandler {
-  return guard(async (req, res) => {
-    const match = /^Bearer\s+(\S+)\s*$/i.exec(req.get('authorization') ?? '')
-    if (!match?.[1]) throw new ApiError(401, 'UNAUTHORIZED')
-    const session = await prisma.session.findUnique({
-      where: { tokenHash: hashToken(match[1]) },
-      include: { member: true },
-    })
-    if (!session) throw new ApiError(401, 'UNAUTHORIZED')
-    if (session.expiresAt.getTime() <= config.now()) throw new ApiError(401, 'EXPIRED_AUTH_TOKEN')
-    if (!session.member.isActive) throw new ApiError(401, 'INVALID_USER_1')
-    res.locals.member = session.member
-    res.locals.sessionId = session.id
+export async function memberOfToken(
+  { prisma, config }: Pick<MockContext, 'prisma' | 'config'>,
+  token: string,
+): Promise<{ member: Member; sessionId: number }> {
+  const session = await prisma.session.findUnique({
+    where: { tokenHash: hashToken(token) },
+    include: { member: true },
   })
+  if (!session) throw new ApiError(401, 'UNAUTHORIZED')
+  if (session.expiresAt.getTime() <= config.now()) throw new ApiError(401, 'EXPIRED_AUTH_TOKEN')
+  if (!session.member.isActive) throw new ApiError(401, 'INVALID_USER_1')
+  return { member: session.member, sessionId: session.id }
+}
+
+/** The token of `Authorization: Bearer <token>`; '' for a header that is there but malformed. */
+function bearerOf(req: Request): string | undefined {
+  const header = req.get('authorization')
+  if (header === undefined) return undefined
+  return /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1] ?? ''
+}
+
+async function authenticate(ctx: MockContext, token: string, res: Response): Promise<void> {
+  const { member, sessionId } = await memberOfToken(ctx, token)
+  res.locals.member = member
+  res.locals.sessionId = sessionId
+}
+
+/**
+ * Guards member endpoints: `Authorization: Bearer <token>`. No token answers 401 UNAUTHORIZED,
+ * a bad one as memberOfToken says.
+ */
+export function requireMember(ctx: MockContext): RequestHandler {
+  return guard(async (req, res) => {
+    const token = bearerOf(req)
+    if (!token) throw new ApiError(401, 'UNAUTHORIZED')
+    await authenticate(ctx, token, res)
+  })
+}
+
+/**
+ * Endpoints open to guests too: without an Authorization header the caller is no member
+ * (optionalMemberOf answers null); with one it must be a good token, as for requireMember.
+ */
+export function optionalMember(ctx: MockContext): RequestHandler {
+  return guard(async (req, res) => {
+    const token = bearerOf(req)
+    if (token === undefined) return
+    if (!token) throw new ApiError(401, 'UNAUTHORIZED')
+    await authenticate(ctx, token, res)
+  })
+}
+
+/** The member optionalMember found, or null for a guest. */
+export function optionalMemberOf(res: Response): Member | null {
+  return (res.locals.member as Member | undefined) ?? null
 }
 
 /**

@@ -826,6 +826,7 @@ export async function seed(prisma: PrismaClient, options: SeedOptions): Promise<
   try {
     await prisma.$transaction(
       async (tx) => {
+        await tx.chatMessage.deleteMany()
         await tx.spinCoupon.deleteMany()
         await tx.spinSlice.deleteMany()
         await tx.spinWheel.deleteMany()

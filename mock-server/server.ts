@@ -7,6 +7,7 @@ import express, { type Express } from 'express'
 
 import { GONE_MESSAGE } from '../app/api/error-codes'
 import { BANNER_DIR } from './banners'
+import { attachChatSocket, ChatHub } from './chat'
 import {
   type MockConfig,
   type MockConfigInput,
@@ -29,6 +30,8 @@ import { accountRoutes } from './routes/account'
 import { adminRoutes } from './routes/admin'
 import { autoLoginRoutes } from './routes/auto-login'
 import { bonusRoutes } from './routes/bonus'
+import { chatRoutes } from './routes/chat'
+import { chatFileRoutes } from './routes/chat-files'
 import { demoGameRoutes } from './routes/demo-game'
 import { depositRoutes } from './routes/deposit'
 import { inviteRoutes } from './routes/invite'
@@ -76,6 +79,7 @@ export function createMockApp({
     limits: createRateLimits(config),
     tickets: new GameTickets(config.now),
     spin: new SpinOutcomes(config.spinSeed),
+    chat: new ChatHub(),
   }
   const app = express()
   app.disable('x-powered-by')
@@ -119,6 +123,7 @@ export function createMockApp({
   api.use('/invite', inviteRoutes(ctx))
   api.use('/refund', refundRoutes(ctx))
   api.use('/spinwheel', spinRoutes(ctx))
+  api.use('/chat', chatRoutes(ctx))
   api.use(accountRoutes(ctx))
 
   app.use('/api', api)
@@ -130,6 +135,8 @@ export function createMockApp({
   app.use('/demo-game', demoGameRoutes(ctx))
   // slip images behind short-lived signed addresses (not part of the API: no token)
   app.use('/slip-files', slipFileRoutes(ctx))
+  // chat attachments behind long-lived signed addresses (no token either)
+  app.use('/chat-files', chatFileRoutes(ctx))
   app.use((_req, _res, next) => next(new ApiError(404, 'NO_DATA')))
   app.use(errorHandler)
   return app as MockApp
@@ -163,7 +170,7 @@ export type RunningMockServer = {
   close: () => Promise<void>
 }
 
-/** Starts the mock backend on an http.Server (socket.io attaches to it later). */
+/** Starts the mock backend and the chat's socket.io on one http.Server. */
 export async function startMockServer({
   port = 4000,
   host,
@@ -188,6 +195,8 @@ export async function startMockServer({
     })
   }
   const server = createServer(app)
+  // the chat's realtime rooms, on the same port (path /socket.io)
+  const io = attachChatSocket(server, app.locals.mock)
   try {
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject)
@@ -197,6 +206,7 @@ export async function startMockServer({
       })
     })
   } catch (error) {
+    await io.close()
     await prisma.$disconnect()
     throw error
   }
@@ -214,7 +224,8 @@ export async function startMockServer({
     url: `http://localhost:${address.port}`,
     close: () =>
       (closing ??= new Promise<void>((resolve) => {
-        server.close(() => resolve())
+        // closes the sockets, then the http.Server
+        void io.close(() => resolve())
         server.closeAllConnections()
       }).then(() => prisma.$disconnect())),
   }

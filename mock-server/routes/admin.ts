@@ -11,6 +11,7 @@ import { exactMinor, fromMinor } from '../money'
 import { safeEqual } from '../passwords'
 import { seed } from '../seed'
 import { getSetting, setSetting, Terminated } from '../settings'
+import { adminChatRoutes } from './admin-chat'
 import { adminDepositRoutes } from './admin-deposits'
 import { adminSpinRoutes } from './admin-spin'
 
@@ -298,6 +299,7 @@ export function adminRoutes(ctx: MockContext): Router {
 
   router.use(adminDepositRoutes(ctx))
   router.use(adminSpinRoutes(ctx))
+  router.use(adminChatRoutes(ctx))
 
   router.post('/rate-limits/reset', (_req, res) => {
     for (const counter of Object.values(limits)) counter.reset()

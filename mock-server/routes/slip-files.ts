@@ -7,7 +7,7 @@ import { ApiError, type MockContext, route } from '../http'
 import { isSignedSlipUrl, SLIP_FILE_NAME, SLIP_URL_TTL_MS, slipDir } from '../uploads'
 
 /** Sends a stored file with `headers`, which are set only once the file is found. */
-function sendFile(
+export function sendFile(
   res: Response,
   name: string,
   root: string,

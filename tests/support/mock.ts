@@ -9,7 +9,7 @@ import { type PrismaClient } from '@prisma/client'
 import { type MockConfigInput, type SentOtp } from '../../mock-server/config'
 import { DEMO_USERNAME } from '../../mock-server/seed'
 import { type MockApp, startMockServer } from '../../mock-server/server'
-import { slipDir } from '../../mock-server/uploads'
+import { chatDir, slipDir } from '../../mock-server/uploads'
 
 const TMP_DIR = path.resolve('tests/.tmp')
 const TEMPLATE_DB = path.join(TMP_DIR, 'template.db')
@@ -56,6 +56,9 @@ export type DbSnapshot = {
   spinWheels: Record<string, unknown>[]
   spinSlices: Record<string, unknown>[]
   spinCoupons: Record<string, unknown>[]
+  /** Every chat message, by id, and the stored chat attachments' names, sorted. */
+  chatMessages: Record<string, unknown>[]
+  chatFiles: string[]
 }
 
 export type TestMock = {
@@ -190,7 +193,9 @@ export async function startTestMock(options: TestMockOptions = {}): Promise<Test
         prisma.spinSlice.findMany({ orderBy: { id: 'asc' } }),
         prisma.spinCoupon.findMany({ orderBy: { id: 'asc' } }),
       ])
+      const chatMessages = await prisma.chatMessage.findMany({ orderBy: { id: 'asc' } })
       const slipsDir = slipDir(mock.app.locals.mock.config.uploadDir)
+      const chatFilesDir = chatDir(mock.app.locals.mock.config.uploadDir)
       return {
         members,
         otps,
@@ -214,6 +219,8 @@ export async function startTestMock(options: TestMockOptions = {}): Promise<Test
         spinWheels,
         spinSlices,
         spinCoupons,
+        chatMessages,
+        chatFiles: existsSync(chatFilesDir) ? readdirSync(chatFilesDir).sort() : [],
       }
     },
     async close() {

@@ -1,5 +1,6 @@
 // The contract: what the app expects of any backend, and what the mock server implements.
 import { accountEndpoints } from './account'
+import { chatEndpoints } from './chat'
 import { depositEndpoints } from './deposit'
 import { lookupEndpoints } from './lookup'
 import { otpEndpoints } from './otp'
@@ -9,6 +10,7 @@ import { autoLoginEndpoints, statementEndpoints, walletEndpoints } from './walle
 
 export * from './common'
 export * from './account'
+export * from './chat'
 export * from './deposit'
 export * from './lookup'
 export * from './otp'
@@ -26,4 +28,5 @@ export const endpoints = {
   deposit: depositEndpoints,
   rewards: rewardEndpoints,
   spin: spinEndpoints,
+  chat: chatEndpoints,
 }

@@ -1,0 +1,143 @@
+// Chat rooms (SPEC §7 Chat): one per member or guest, named PREFIX + member id or guest id.
+// Messages are stored, then pushed as 'messaging' events to the sockets in the room. A socket
+// is put in its owner's room by the server, from its handshake: `auth: { token }` for a member
+// (checked like requireMember), `auth: { guestId }` for a guest. A client never names a room.
+import { type Server as HttpServer } from 'node:http'
+
+import { type ChatMessage as ChatMessageRow, type Member, type PrismaClient } from '@prisma/client'
+import { Server as SocketServer } from 'socket.io'
+
+import { ChatMessage, type ChatMessageBody, GuestId } from '../app/api/contract'
+import { ApiError, memberOfToken, type MockContext } from './http'
+
+export const CHAT_EVENT = 'messaging'
+export const SOCKET_PATH = '/socket.io'
+
+/** Whose room: a member's, or a guest's. */
+export type ChatOwner = { member: Member; guestId: null } | { member: null; guestId: string }
+
+export function roomOf(prefix: string, owner: ChatOwner): string {
+  return prefix + (owner.member ? String(owner.member.id) : owner.guestId)
+}
+
+/**
+ * The caller of a guest-friendly endpoint: the member of the token, else the guest of
+ * `guestId` (none → 400 KEY_MISSING, malformed → 400 KEY_INVALID).
+ */
+export function chatOwnerOf(member: Member | null, guestId: unknown): ChatOwner {
+  if (member) return { member, guestId: null }
+  if (guestId === undefined || guestId === null || guestId === '') {
+    throw new ApiError(400, 'KEY_MISSING')
+  }
+  const parsed = GuestId.safeParse(guestId)
+  if (!parsed.success) throw new ApiError(400, 'KEY_INVALID')
+  return { member: null, guestId: parsed.data }
+}
+
+type Row = ChatMessageRow & { member: Pick<Member, 'username' | 'name'> | null }
+
+/** A stored message as the contract's ChatMessage. */
+export function toChatMessage(row: Row): ChatMessage {
+  const customer = row.sender === 'customer'
+  return ChatMessage.parse({
+    _id: String(row.id),
+    sender: row.sender,
+    userId: row.memberId === null ? null : String(row.memberId),
+    guestId: row.guestId,
+    username: customer ? (row.member?.username ?? null) : null,
+    name: customer ? (row.member?.name ?? null) : null,
+    createdAt: row.createdAt.toISOString(),
+    message: { message_type: row.messageType, payload: JSON.parse(row.payload) as unknown },
+  })
+}
+
+export const withMember = { member: { select: { username: true, name: true } } } as const
+
+/** Delivers messages to the sockets of a room once socket.io is attached (startMockServer). */
+export class ChatHub {
+  private io: SocketServer | null = null
+
+  attach(io: SocketServer): void {
+    this.io = io
+  }
+
+  publish(room: string, message: ChatMessage): void {
+    this.io?.to(room).emit(CHAT_EVENT, message)
+  }
+}
+
+/** Stores a message in a room and sends it to the room's sockets. */
+export async function postChatMessage(
+  { prisma, config, chat }: Pick<MockContext, 'prisma' | 'config' | 'chat'>,
+  room: string,
+  owner: { memberId: number | null; guestId: string | null },
+  sender: 'customer' | 'other',
+  body: ChatMessageBody,
+): Promise<ChatMessage> {
+  const row = await prisma.chatMessage.create({
+    data: {
+      room,
+      ...owner,
+      sender,
+      messageType: body.message_type,
+      payload: JSON.stringify(body.payload ?? null),
+      createdAt: new Date(config.now()),
+    },
+    include: withMember,
+  })
+  const message = toChatMessage(row)
+  chat.publish(room, message)
+  return message
+}
+
+type Handshake = { token?: unknown; guestId?: unknown }
+
+/** The room a socket's handshake entitles it to. */
+async function roomOfHandshake(ctx: MockContext, auth: Handshake): Promise<string> {
+  if (typeof auth.token === 'string' && auth.token !== '') {
+    const { member } = await memberOfToken(ctx, auth.token)
+    return roomOf(ctx.config.chatPrefix, { member, guestId: null })
+  }
+  return roomOf(ctx.config.chatPrefix, chatOwnerOf(null, auth.guestId))
+}
+
+/**
+ * socket.io on the mock's http.Server, any origin (the app runs on another port). A refused
+ * handshake fails with the §8 code as the error message (connect_error).
+ */
+export function attachChatSocket(server: HttpServer, ctx: MockContext): SocketServer {
+  const io = new SocketServer(server, { path: SOCKET_PATH, cors: { origin: '*' } })
+  io.use((socket, next) => {
+    roomOfHandshake(ctx, (socket.handshake.auth ?? {}) as Handshake).then(
+      (room) => {
+        socket.data.room = room
+        next()
+      },
+      (error: unknown) =>
+        next(new Error(error instanceof ApiError ? error.code : 'INTERNAL_SERVER_ERROR')),
+    )
+  })
+  io.on('connection', (socket) => {
+    const room = socket.data.room as string
+    void socket.join(room)
+    // the app's own join: confirmed for the socket's room, refused for any other
+    socket.on('join', (request: unknown, ack?: unknown) => {
+      const asked = (request as { room?: unknown } | null)?.room
+      const ok = asked === undefined || asked === room
+      if (typeof ack === 'function') ack(ok ? { room } : { message: 'UNAUTHORIZED' })
+    })
+  })
+  ctx.chat.attach(io)
+  return io
+}
+
+/** Messages of a room, newest first. */
+export function roomMessages(prisma: PrismaClient, room: string, skip: number, take: number) {
+  return prisma.chatMessage.findMany({
+    where: { room },
+    include: withMember,
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    skip,
+    take,
+  })
+}
