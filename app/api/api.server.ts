@@ -55,3 +55,6 @@ export async function backendFor(request: Request) {
 
   return { call, tryCall, token }
 }
+
+/** The backend of one request, as loaders and actions pass it to their helpers. */
+export type Backend = Awaited<ReturnType<typeof backendFor>>

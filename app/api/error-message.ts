@@ -10,7 +10,11 @@ const RAW = 'raw:'
  * exists, else the server's raw message marked as such (SPEC §7 response handling).
  */
 export function errorMessageKey(error: unknown): string {
-  const code = error instanceof ApiError ? error.code : 'INTERNAL_SERVER_ERROR'
+  return messageKeyOf(error instanceof ApiError ? error.code : 'INTERNAL_SERVER_ERROR')
+}
+
+/** The same for a code the backend sent in a successful answer ({ message }, { error }). */
+export function messageKeyOf(code: string): string {
   return isErrorCode(code) || (CLIENT_ERROR_CODES as readonly string[]).includes(code)
     ? `errors:${code}`
     : `${RAW}${code}`

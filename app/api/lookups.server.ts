@@ -1,7 +1,5 @@
-import { type backendFor } from './api.server'
+import { type Backend } from './api.server'
 import { endpoints } from './contract'
-
-type Backend = Awaited<ReturnType<typeof backendFor>>
 
 const FALLBACK_INFO = { name: 'Lucky Wallet', website: '' }
 

@@ -1,8 +1,6 @@
-import { type backendFor } from './api.server'
+import { type Backend } from './api.server'
 import { GAME_CATEGORIES, type GameAccount, type GameCategory, type Wallet } from './contract'
 import { endpoints } from './contract'
-
-type Backend = Awaited<ReturnType<typeof backendFor>>
 
 /** Refresh every game account at the providers, then read the wallet. */
 export async function refreshedWallet(backend: Backend): Promise<Wallet | null> {

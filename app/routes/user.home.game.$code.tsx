@@ -3,7 +3,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@rem
 import { Form, Link, useActionData, useLoaderData, useRevalidator } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 
-import { backendFor } from '~/api/api.server'
+import { type Backend, backendFor } from '~/api/api.server'
 import { ApiError } from '~/api/client'
 import { endpoints, MAIN_WALLET } from '~/api/contract'
 import { errorMessageKey } from '~/api/error-message'
@@ -19,8 +19,6 @@ import { convertedAmount, launchTarget, planLaunch } from '~/utils/launcher'
 import { BankNameForm, TRANSFER_MINIMUM } from '~/validation/wallet'
 
 export const handle = { i18n: ['member'], titleKey: 'member:game.title' }
-
-type Backend = Awaited<ReturnType<typeof backendFor>>
 
 async function loadGame(backend: Backend, code: string) {
   const wallet = await backend.call(endpoints.wallet.wallet)

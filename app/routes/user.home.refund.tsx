@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { backendFor } from '~/api/api.server'
 import { ApiError } from '~/api/client'
 import { endpoints } from '~/api/contract'
-import { errorMessageKey } from '~/api/error-message'
+import { errorMessageKey, messageKeyOf } from '~/api/error-message'
 import { formatDateTime, formatMoney } from '~/api/rules'
 import { BannerCarousel } from '~/components/banner-carousel'
 import { Modal } from '~/components/modal'
@@ -50,7 +50,7 @@ export async function action({ request }: ActionFunctionArgs) {
   let toast
   try {
     const { message } = await backend.call(endpoints.rewards.receiveRefund)
-    toast = { type: 'success' as const, key: errorMessageKey(new ApiError(message, 200)) }
+    toast = { type: 'success' as const, key: messageKeyOf(message) }
   } catch (error) {
     if (!(error instanceof ApiError)) throw error
     toast = { type: 'error' as const, key: errorMessageKey(error) }

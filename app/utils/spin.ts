@@ -1,9 +1,8 @@
 // The spin screen's rules (SPEC §2 Spin, §4 Spin, §5 Spin click, §8 Spin coupon, §9): when a
 // press may spin, which text explains a refusal, how the coupons are paged, where the prize
 // dialog lives, and the debounce the claim button and the resize handler share.
-import { ApiError } from '~/api/client'
 import { SPIN_ERROR_CODES } from '~/api/contract/spin'
-import { errorMessageKey } from '~/api/error-message'
+import { messageKeyOf } from '~/api/error-message'
 
 export const SPIN_SCREEN = '/user/spin'
 export const PRIZE_DIALOG = `${SPIN_SCREEN}/prize`
@@ -31,7 +30,7 @@ export function canSpin(state: SpinState, coins: number): boolean {
 export function spinErrorKey(code: string | null | undefined): string {
   const known = code?.trim() || 'INTERNAL_SERVER_ERROR'
   if ((SPIN_ERROR_CODES as readonly string[]).includes(known)) return `spin:errors.${known}`
-  return errorMessageKey(new ApiError(known, 200))
+  return messageKeyOf(known)
 }
 
 /** One page of the coupon table; a page past the end shows the last one. */

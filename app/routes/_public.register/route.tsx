@@ -5,7 +5,7 @@ import { useActionData, useLoaderData } from '@remix-run/react'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { backendFor } from '~/api/api.server'
+import { type Backend, backendFor } from '~/api/api.server'
 import { ApiError } from '~/api/client'
 import { endpoints } from '~/api/contract'
 import { errorMessageKey } from '~/api/error-message'
@@ -41,7 +41,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   )
 }
 
-type Backend = Awaited<ReturnType<typeof backendFor>>
 type Reply = SubmissionResult<string[]>
 type StepResult = { next: RegisterDraft } | { reply: Reply }
 type Submitted = { reply: (options?: { formErrors?: string[]; hideFields?: string[] }) => Reply }

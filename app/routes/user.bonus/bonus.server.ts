@@ -1,8 +1,6 @@
 // What the bonus screen and its dialogs share on the server.
-import { type backendFor } from '~/api/api.server'
+import { type Backend } from '~/api/api.server'
 import { type Bonus, endpoints } from '~/api/contract'
-
-type Backend = Awaited<ReturnType<typeof backendFor>>
 
 /** The bonus whose card was opened, or a 404 when the backend has no such bonus. */
 export async function findBonus(backend: Backend, code: string): Promise<Bonus> {

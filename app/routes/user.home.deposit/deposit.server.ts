@@ -8,14 +8,12 @@ import {
 } from '@remix-run/node'
 import sanitizeHtml from 'sanitize-html'
 
-import { type backendFor } from '~/api/api.server'
+import { type Backend } from '~/api/api.server'
 import { endpoints, type QrProvider, type QrState, SLIP_FILE_FIELD } from '~/api/contract'
 import { SLIP_EXTENSIONS, SLIP_MAX_BYTES, slipFileProblem, sniffSlipType } from '~/api/slip-file'
 import { encryptTrueLink } from '~/api/truelink'
 import { env } from '~/env.server'
 import { qrRules, sortDepositOptions } from '~/utils/deposit'
-
-type Backend = Awaited<ReturnType<typeof backendFor>>
 
 export const DEPOSIT_METHODS = ['qr', 'bank', 'wallet'] as const
 export type DepositMethod = (typeof DEPOSIT_METHODS)[number]

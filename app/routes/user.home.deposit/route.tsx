@@ -3,10 +3,10 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@rem
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 
-import { backendFor } from '~/api/api.server'
+import { type Backend, backendFor } from '~/api/api.server'
 import { ApiError } from '~/api/client'
 import { endpoints, isQrProvider } from '~/api/contract'
-import { errorMessageKey, messageWithValues } from '~/api/error-message'
+import { errorMessageKey, messageKeyOf, messageWithValues } from '~/api/error-message'
 import { SLIP_MAX_MB } from '~/api/slip-file'
 import { Icon } from '~/components/icon'
 import { Modal } from '~/components/modal'
@@ -98,7 +98,7 @@ async function uploadSlip(request: Request): Promise<Response | DepositActionDat
 }
 
 async function createQr(
-  request: Request,
+  backend: Backend,
   formData: FormData,
 ): Promise<Response | DepositActionData> {
   const provider = String(formData.get('provider') ?? '')
@@ -107,21 +107,23 @@ async function createQr(
   if (submission.status !== 'success') {
     return { intent: 'qr-create', provider, error: submission.error?.amount?.[0] }
   }
-  const backend = await backendFor(request)
   const state = await backend.call(endpoints.deposit.qrCreate, {
     params: { provider },
     body: { amount: submission.value.amount },
   })
   if (!state.hasQrcode) {
-    const key = errorMessageKey(new ApiError(state.message, 200))
-    return { intent: 'qr-create', provider, toast: { type: 'error', key } }
+    return {
+      intent: 'qr-create',
+      provider,
+      toast: { type: 'error', key: messageKeyOf(state.message) },
+    }
   }
   return redirect(`${DIALOG}?method=qr#qr-${provider}`)
 }
 
 async function act(request: Request, intent: string, formData: FormData) {
   const backend = await backendFor(request)
-  if (intent === 'qr-create') return createQr(request, formData)
+  if (intent === 'qr-create') return createQr(backend, formData)
   if (intent === 'qr-cancel') {
     const submission = parseWithZod(formData, { schema: QrCancelForm })
     if (submission.status !== 'success') return { intent, error: 'errors:KEY_INVALID' }

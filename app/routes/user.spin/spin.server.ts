@@ -1,14 +1,12 @@
 // The spin screen's calls (SPEC §7 Spin wheel): the wheel and the coins, the coupons, a spin
 // and a claim. A refusal may come as an HTTP error ({ message: CODE }) or as a 200 answer with
 // success false and the code in `error`; both end up as one message key.
-import { type backendFor } from '~/api/api.server'
+import { type Backend } from '~/api/api.server'
 import { ApiError } from '~/api/client'
 import { type Coupon, endpoints } from '~/api/contract'
 import { sanitizeOperatorHtml } from '~/utils/sanitize.server'
 import { couponPage, spinErrorKey } from '~/utils/spin'
 import { safeColor } from '~/utils/wheel'
-
-type Backend = Awaited<ReturnType<typeof backendFor>>
 
 /** A sector as the screen draws it; `html` is the operator's description, sanitised. */
 export type WheelSlice = {
