@@ -66,6 +66,7 @@ export default defineConfig({
       env: {
         PORT: String(APP_PORT),
         BACKEND_URL: MOCK_URL,
+        CHAT_BACKEND_URL: MOCK_URL,
         NODE_ENV: 'production',
         SESSION_SECRET: 'e2e-session-secret-0123456789',
       },

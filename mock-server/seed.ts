@@ -30,7 +30,7 @@ export const SEED = 20261121
  * Raise it whenever the seeded data or the settings change: a demo database seeded by an older
  * version is seeded again at start (its settings or tables would be missing).
  */
-export const SEED_VERSION = 4
+export const SEED_VERSION = 5
 export const DEMO_USERNAME = '0812345678'
 export const DEMO_PASSWORD = 'demo1234'
 export const DEMO_NAME = 'สมชาย ใจดี'
@@ -225,7 +225,7 @@ export function seedSettings(options: SeedOptions): Settings {
     notice:
       '<p><strong>ประกาศ</strong> ระบบปิดรับสลิปทุกวันเวลา 23:50 – 00:10 น. เพื่อสรุปยอดประจำวัน ขออภัยในความไม่สะดวก</p>',
     registerOTP: options.registerOTP,
-    enableChatWidget: false,
+    enableChatWidget: true,
     terminated: null,
     withdraw: { withdrawMin: 100, withdrawMax: 50000 },
     slip: { maxAgeMinutes: 60, closedFrom: '23:50', closedTo: '00:10' },

@@ -57,6 +57,8 @@ await waitFor(`${backendUrl}/api/lookup/active`, 'The mock server')
 const appEnv = {
   PORT: String(appPort),
   BACKEND_URL: backendUrl,
+  // the mock hosts the chat's socket too
+  CHAT_BACKEND_URL: process.env.CHAT_BACKEND_URL ?? backendUrl,
   NODE_ENV: dev ? 'development' : 'production',
   SESSION_SECRET: process.env.SESSION_SECRET ?? randomBytes(24).toString('hex'),
   INSECURE_COOKIES: process.env.INSECURE_COOKIES ?? '1',

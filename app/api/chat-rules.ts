@@ -4,6 +4,12 @@
 
 export const CHAT_TEXT_MAX = 2000
 export const CHAT_PAGE_SIZE = 10
+/** The new-message banner shows when the list is further than this from its bottom. */
+export const CHAT_SCROLL_THRESHOLD_PX = 60
+/** Mark-as-read waits this long after the last message shown. */
+export const CHAT_READ_DEBOUNCE_MS = 1000
+/** How often the widget checks its live connection and reconnects. */
+export const CHAT_RECONNECT_CHECK_MS = 5000
 /** The most messages one history call answers. */
 export const CHAT_HISTORY_MAX_LIMIT = 50
 

@@ -1,3 +1,4 @@
+import { type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { type Contact } from '~/api/contract'
@@ -5,8 +6,14 @@ import { useRootData } from '~/utils/root-data'
 
 import { Icon } from './icon'
 
-/** The operator's contact text, LINE account and QR code, and the client version. */
-export function ContactDetails({ contact }: { contact: Contact | null }) {
+/** The operator's contact text, the chat (children), LINE account and QR code, the version. */
+export function ContactDetails({
+  contact,
+  children,
+}: {
+  contact: Contact | null
+  children?: ReactNode
+}) {
   const { t } = useTranslation()
   const { ENV } = useRootData()
   return (
@@ -19,6 +26,7 @@ export function ContactDetails({ contact }: { contact: Contact | null }) {
           <p className="muted">{t('contact.unavailable')}</p>
         )}
       </section>
+      {children}
       {contact ? (
         <section className="card line-card">
           <img

@@ -1,24 +1,30 @@
-import { type LoaderFunctionArgs } from '@remix-run/node'
+import { data, type LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 
 import { backendFor } from '~/api/api.server'
+import { contactChat } from '~/api/chat.server'
 import { endpoints } from '~/api/contract'
+import { ChatWidget } from '~/components/chat/chat-widget'
 import { ContactDetails } from '~/components/contact-details'
 import { requireToken } from '~/session.server'
 
-export const handle = { titleKey: 'contact.title' }
+export const handle = { i18n: ['chat'], titleKey: 'contact.title' }
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireToken(request)
   const backend = await backendFor(request)
-  return { contact: await backend.tryCall(endpoints.lookup.contact) }
+  const [contact, { chat, headers }] = await Promise.all([
+    backend.tryCall(endpoints.lookup.contact),
+    contactChat(request, backend),
+  ])
+  return data({ contact, chat }, { headers })
 }
 
 export default function MemberContact() {
-  const { contact } = useLoaderData<typeof loader>()
+  const { contact, chat } = useLoaderData<typeof loader>()
   return (
     <div className="with-top-offset">
-      <ContactDetails contact={contact} />
+      <ContactDetails contact={contact}>{chat ? <ChatWidget {...chat} /> : null}</ContactDetails>
     </div>
   )
 }

@@ -85,16 +85,16 @@ describe('public lookups', () => {
     const otp = await mock.call('GET', '/api/lookup/registerOTP')
     expect(lookup.registerOTP.response.parse(otp.body)).toEqual({ registerOTP: false })
     const chat = await mock.call('GET', '/api/lookup/enableChatWidget')
-    expect(lookup.enableChatWidget.response.parse(chat.body)).toEqual({ enableChatWidget: false })
+    expect(lookup.enableChatWidget.response.parse(chat.body)).toEqual({ enableChatWidget: true })
   })
 
   it('the switches follow the admin settings', async () => {
-    await mock.admin('PUT', '/__admin/settings', { registerOTP: true, enableChatWidget: true })
+    await mock.admin('PUT', '/__admin/settings', { registerOTP: true, enableChatWidget: false })
     expect((await mock.call('GET', '/api/lookup/registerOTP')).body).toEqual({ registerOTP: true })
     expect((await mock.call('GET', '/api/lookup/enableChatWidget')).body).toEqual({
-      enableChatWidget: true,
+      enableChatWidget: false,
     })
-    await mock.admin('PUT', '/__admin/settings', { registerOTP: false, enableChatWidget: false })
+    await mock.admin('PUT', '/__admin/settings', { registerOTP: false, enableChatWidget: true })
   })
 
   it('GET /api/lookup/slip is open at noon and closed at midnight, Bangkok time', async () => {

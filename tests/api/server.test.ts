@@ -204,12 +204,12 @@ describe('the admin API', () => {
   })
 
   it('PUT /__admin/settings changes only what it is given', async () => {
-    const result = await mock.admin('PUT', '/__admin/settings', { enableChatWidget: true })
+    const result = await mock.admin('PUT', '/__admin/settings', { enableChatWidget: false })
     expect(result).toEqual({
       status: 200,
       body: {
         registerOTP: false,
-        enableChatWidget: true,
+        enableChatWidget: false,
         terminated: null,
         isManual: false,
         slipClosed: { from: '23:50', to: '00:10' },
@@ -218,10 +218,10 @@ describe('the admin API', () => {
         bonusClearBelow: 5,
       },
     })
-    const back = await mock.admin('PUT', '/__admin/settings', { enableChatWidget: false })
+    const back = await mock.admin('PUT', '/__admin/settings', { enableChatWidget: true })
     expect(back.body).toEqual({
       registerOTP: false,
-      enableChatWidget: false,
+      enableChatWidget: true,
       terminated: null,
       isManual: false,
       slipClosed: { from: '23:50', to: '00:10' },

@@ -29,6 +29,7 @@ export const MediaPayload = z.object({
   filePath: z.string().optional(),
   name: z.string().optional(),
 })
+export type MediaPayload = z.infer<typeof MediaPayload>
 export const QuickRepliesPayload = z.object({
   text: z.string(),
   quick_replies: z.array(z.object({ title: z.string(), payload: z.string() })),

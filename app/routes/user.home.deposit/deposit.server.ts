@@ -1,15 +1,11 @@
 // What the deposit dialog reads and does: the deposit lookup sorted into methods, each QR
 // provider's current QR, the slip window; creating and cancelling QRs, the True Wallet gift
 // link and the slip upload.
-import {
-  MaxPartSizeExceededError,
-  unstable_createMemoryUploadHandler as createMemoryUploadHandler,
-  unstable_parseMultipartFormData as parseMultipartFormData,
-} from '@remix-run/node'
 import sanitizeHtml from 'sanitize-html'
 
 import { type Backend } from '~/api/api.server'
 import { endpoints, type QrProvider, type QrState, SLIP_FILE_FIELD } from '~/api/contract'
+import { readMultipartForm } from '~/api/multipart.server'
 import { SLIP_EXTENSIONS, SLIP_MAX_BYTES, slipFileProblem, sniffSlipType } from '~/api/slip-file'
 import { encryptTrueLink } from '~/api/truelink'
 import { env } from '~/env.server'
@@ -86,29 +82,6 @@ export function encryptedGiftLink(link: string, walletAccountName: string): stri
   return encryptTrueLink(link, walletAccountName, env.TRUELINK_SECRET)
 }
 
-export function isMultipart(request: Request): boolean {
-  return (request.headers.get('Content-Type') ?? '').startsWith('multipart/form-data')
-}
-
-/**
- * The slip form's parts, the image kept in memory up to the slip limit. A larger image is
- * reported as 'too large' rather than read.
- */
-export async function readSlipForm(
-  request: Request,
-): Promise<{ formData: FormData } | { tooLarge: true }> {
-  try {
-    const formData = await parseMultipartFormData(
-      request,
-      createMemoryUploadHandler({ maxPartSize: SLIP_MAX_BYTES }),
-    )
-    return { formData }
-  } catch (error) {
-    if (error instanceof MaxPartSizeExceededError) return { tooLarge: true }
-    throw error
-  }
-}
-
 /**
  * The slip as the backend receives it, or the problem that keeps it here: checked by its
  * content and size before it is sent on, and renamed so the player's file name goes nowhere.
@@ -124,4 +97,9 @@ export async function slipUpload(
   const form = new FormData()
   form.append(SLIP_FILE_FIELD, new Blob([bytes], { type }), `slip.${SLIP_EXTENSIONS[type]}`)
   return { form }
+}
+
+/** The slip form's parts, the image kept in memory up to the slip limit. */
+export function readSlipForm(request: Request) {
+  return readMultipartForm(request, SLIP_MAX_BYTES)
 }

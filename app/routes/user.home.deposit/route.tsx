@@ -7,6 +7,7 @@ import { type Backend, backendFor } from '~/api/api.server'
 import { ApiError } from '~/api/client'
 import { endpoints, isQrProvider } from '~/api/contract'
 import { errorMessageKey, messageKeyOf, messageWithValues } from '~/api/error-message'
+import { isMultipart } from '~/api/multipart.server'
 import { SLIP_MAX_MB } from '~/api/slip-file'
 import { Icon } from '~/components/icon'
 import { Modal } from '~/components/modal'
@@ -22,7 +23,6 @@ import {
   DEPOSIT_METHODS,
   type DepositMethod,
   encryptedGiftLink,
-  isMultipart,
   loadDeposit,
   qrRulesFor,
   readSlipForm,

@@ -1,0 +1,254 @@
+// The chat as the app's server runs it for the widget (SPEC §7 Chat): who is chatting (the
+// member of the session, or a guest known by the guest-id cookie), the backend's chat calls,
+// and the live relay: this server holds the backend socket and passes its messages on to the
+// browser as server-sent events, so the member's token never leaves the server (ADR 008).
+import { randomBytes } from 'node:crypto'
+
+import { io } from 'socket.io-client'
+
+import { env } from '~/env.server'
+import { fileTypeOf } from '~/utils/chat'
+
+import { type Backend } from './api.server'
+import {
+  type AttachmentProblem,
+  attachmentProblem,
+  CHAT_FILE_EXTENSIONS,
+  CHAT_HISTORY_MAX_LIMIT,
+  CHAT_PAGE_SIZE,
+  CHAT_RECONNECT_CHECK_MS,
+  chatMediaKind,
+  sniffChatType,
+} from './chat-rules'
+import { ApiError } from './client'
+import {
+  CHAT_FILE_FIELD,
+  type ChatHistory,
+  ChatMessage,
+  endpoints,
+  GuestId,
+  type MediaPayload,
+  type SendChatMessageRequest,
+} from './contract'
+
+const chat = endpoints.chat
+
+/** Who is chatting: the session's member (known to the backend by the token), or a guest. */
+export type ChatCaller = { member: true; guestId: null } | { member: false; guestId: string }
+
+const GUEST_COOKIE = 'guest-id'
+const GUEST_COOKIE_MAX_AGE = 365 * 24 * 3600
+
+/** A fresh guest id: never all digits, so it cannot be taken for a member id. */
+export function newGuestId(): string {
+  return `g${randomBytes(12).toString('base64url')}`
+}
+
+/** The guest id of the cookie, when it is a well-formed one. */
+export function guestIdOf(request: Request): string | null {
+  const match = /(?:^|;\s*)guest-id=([^;]*)/.exec(request.headers.get('Cookie') ?? '')
+  const parsed = GuestId.safeParse(match?.[1])
+  return parsed.success ? parsed.data : null
+}
+
+/** Readable by the page's script, which mirrors it to local storage (SPEC §3 guest-id). */
+export function guestCookie(guestId: string): string {
+  const secure = env.SECURE_COOKIES ? '; Secure' : ''
+  return `${GUEST_COOKIE}=${guestId}; Path=/; Max-Age=${GUEST_COOKIE_MAX_AGE}; SameSite=Lax${secure}`
+}
+
+/** The caller of a chat request; a guest without a guest id is no caller. */
+export function chatCallerOf(request: Request, backend: Backend): ChatCaller | null {
+  if (backend.token) return { member: true, guestId: null }
+  const guestId = guestIdOf(request)
+  return guestId ? { member: false, guestId } : null
+}
+
+/** The caller of the contact page: a guest without an id gets one, and the cookie to keep it. */
+export function contactCallerOf(
+  request: Request,
+  backend: Backend,
+): { caller: ChatCaller; setCookie: string | null } {
+  const caller = chatCallerOf(request, backend)
+  if (caller) return { caller, setCookie: null }
+  const guestId = newGuestId()
+  return { caller: { member: false, guestId }, setCookie: guestCookie(guestId) }
+}
+
+/** What the backend needs to know whose room: nothing for a member, the id for a guest. */
+function guestRef(caller: ChatCaller): { guestId?: string } {
+  return caller.member ? {} : { guestId: caller.guestId }
+}
+
+/** SPEC §2: the widget shows when the operator switched it on and a chat backend is set. */
+export async function isChatEnabled(backend: Backend): Promise<boolean> {
+  if (!env.CHAT_BACKEND_URL) return false
+  const flag = await backend.tryCall(endpoints.lookup.enableChatWidget)
+  return flag?.enableChatWidget === true
+}
+
+/** A page of the conversation, oldest first as the widget lists it. */
+export async function chatHistory(
+  backend: Backend,
+  caller: ChatCaller,
+  page: { limit: number; skip: number },
+): Promise<ChatHistory> {
+  const history = await backend.call(chat.history, { body: { ...guestRef(caller), ...page } })
+  return { total: history.total, messages: [...history.messages].reverse() }
+}
+
+export function sendChatMessage(
+  backend: Backend,
+  caller: ChatCaller,
+  message: Omit<SendChatMessageRequest, 'guestId' | 'userId'>,
+): Promise<ChatMessage> {
+  return backend.call(chat.sendMessage, { body: { ...guestRef(caller), ...message } })
+}
+
+/** A media message of an uploaded attachment; its text is the file's name. */
+export function sendChatMedia(backend: Backend, caller: ChatCaller, media: MediaPayload) {
+  const message = media.name || media.fileType
+  return sendChatMessage(backend, caller, { message, message_type: 'media', payload: media })
+}
+
+/** A pressed postback button or quick reply. */
+export function sendChatPostback(
+  backend: Backend,
+  caller: ChatCaller,
+  postback: { title: string; payload: string },
+) {
+  return sendChatMessage(backend, caller, {
+    message: postback.title,
+    message_type: 'postback',
+    payload: postback,
+  })
+}
+
+export function markChatRead(backend: Backend, caller: ChatCaller) {
+  return backend.call(chat.readCustomer, { body: guestRef(caller) })
+}
+
+/** Without JavaScript the page shows up to this many pages of history ("show older"). */
+const PLAIN_MAX_PAGES = CHAT_HISTORY_MAX_LIMIT / CHAT_PAGE_SIZE
+
+/**
+ * The chat of a contact page, or null when it is off: the newest pages of the history
+ * (?chatPages=, one by default), whether it opens (?chat=open), and the Set-Cookie of a new
+ * guest's id.
+ */
+export async function contactChat(request: Request, backend: Backend) {
+  if (!(await isChatEnabled(backend))) return { chat: null, headers: undefined }
+  const { caller, setCookie } = contactCallerOf(request, backend)
+  const url = new URL(request.url)
+  const asked = Math.trunc(Number(url.searchParams.get('chatPages')))
+  const pages = Math.min(Math.max(Number.isFinite(asked) ? asked : 1, 1), PLAIN_MAX_PAGES)
+  const history = await chatHistory(backend, caller, {
+    limit: pages * CHAT_PAGE_SIZE,
+    skip: 0,
+  }).catch((error: unknown) => {
+    if (error instanceof ApiError) return null
+    throw error
+  })
+  const hasOlder = history !== null && history.messages.length < history.total
+  const chat = {
+    history,
+    guestId: caller.guestId,
+    open: url.searchParams.get('chat') === 'open',
+    olderHref:
+      hasOlder && pages < PLAIN_MAX_PAGES
+        ? `${url.pathname}?chat=open&chatPages=${pages + 1}#chat`
+        : null,
+    redirectTo: url.pathname,
+  }
+  return { chat, headers: setCookie ? { 'Set-Cookie': setCookie } : undefined }
+}
+
+const MAX_NAME = 120
+
+/**
+ * Uploads an attachment after the checks of SPEC §5, by its name, type and size, and by its
+ * bytes; it goes on renamed, its own name kept only for the message.
+ */
+export async function uploadChatFile(
+  backend: Backend,
+  caller: ChatCaller,
+  file: File,
+): Promise<{ media: MediaPayload } | { problem: AttachmentProblem }> {
+  const problem = attachmentProblem(file)
+  if (problem) return { problem }
+  const bytes = new Uint8Array(await file.arrayBuffer())
+  const type = sniffChatType(bytes)
+  const fileType = fileTypeOf(file.type)
+  if (!type || chatMediaKind(type) !== fileType) return { problem: { kind: 'unsupported' } }
+  const form = new FormData()
+  if (!caller.member) form.append('guestId', caller.guestId)
+  form.append(CHAT_FILE_FIELD, new Blob([bytes], { type }), `chat.${CHAT_FILE_EXTENSIONS[type]}`)
+  const upload = fileType === 'video' ? chat.uploadVideo : chat.uploadImage
+  const { path } = await backend.call(upload, { form })
+  return { media: { url: path, fileType, name: file.name.slice(0, MAX_NAME) } }
+}
+
+/** SPEC §7: the room is PREFIX plus the member's id or the guest id. */
+async function chatRoom(backend: Backend, caller: ChatCaller): Promise<string> {
+  const [config, profile] = await Promise.all([
+    backend.call(chat.config),
+    caller.member ? backend.call(endpoints.account.profile) : null,
+  ])
+  return config.PREFIX + (profile ? profile._id : caller.guestId)
+}
+
+const HEARTBEAT_MS = 25_000
+
+/**
+ * The caller's room as server-sent events: 'ready' once the backend socket joined, 'message'
+ * with each new ChatMessage. The stream ends when the socket does (the browser reconnects).
+ */
+export async function chatEventStream(
+  backend: Backend,
+  caller: ChatCaller,
+  signal: AbortSignal,
+): Promise<ReadableStream<Uint8Array>> {
+  const room = await chatRoom(backend, caller)
+  const url = env.CHAT_BACKEND_URL ?? env.BACKEND_URL
+  const auth = backend.token ? { token: backend.token } : guestRef(caller)
+  const encoder = new TextEncoder()
+
+  let stop = () => {}
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      const socket = io(url, { auth, transports: ['websocket'], reconnection: false })
+      let open = true
+      const send = (text: string) => {
+        if (open) controller.enqueue(encoder.encode(text))
+      }
+      const heartbeat = setInterval(() => send(': ping\n\n'), HEARTBEAT_MS)
+      stop = () => {
+        if (!open) return
+        open = false
+        clearInterval(heartbeat)
+        socket.disconnect()
+      }
+      const end = () => {
+        if (!open) return
+        stop()
+        controller.close()
+      }
+      send(`retry: ${CHAT_RECONNECT_CHECK_MS}\n\n`)
+      socket.on('connect', () => {
+        socket.emit('join', { room })
+        send('event: ready\ndata: {}\n\n')
+      })
+      socket.on('messaging', (raw: unknown) => {
+        const message = ChatMessage.safeParse(raw)
+        if (message.success) send(`event: message\ndata: ${JSON.stringify(message.data)}\n\n`)
+      })
+      socket.on('connect_error', end)
+      socket.on('disconnect', end)
+      signal.addEventListener('abort', end)
+    },
+    // the browser went away
+    cancel() {
+      stop()
+    },
+  })
+}

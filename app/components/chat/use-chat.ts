@@ -1,0 +1,212 @@
+// The widget's conversation once JavaScript runs: messages merged from history pages, sends
+// and live events; outgoing messages with their delivery status; the live connection, checked
+// every 5 seconds and restarted when the browser comes back online.
+import { useCallback, useEffect, useRef, useState } from 'react'
+
+import { CHAT_RECONNECT_CHECK_MS } from '~/api/chat-rules'
+import { CHAT_FILE_FIELD, ChatHistory, ChatMessage, type MediaPayload } from '~/api/contract'
+import { type DeliveryStatus, mergeMessages } from '~/utils/chat'
+import { type Toast } from '~/utils/toast'
+
+export type Outgoing = {
+  localId: string
+  status: DeliveryStatus
+  text: string
+  file: File | null
+  /** A local address of the chosen file, shown while it is on its way. */
+  preview: string | null
+  /** Set once the file is uploaded, so a resend only sends the message. */
+  media: MediaPayload | null
+}
+
+export type Connection = 'connecting' | 'online' | 'offline'
+
+type Failure = { key: string; values?: Record<string, string | number> }
+
+class ChatRequestError extends Error {
+  constructor(readonly failure: Failure) {
+    super(failure.key)
+  }
+}
+
+/** A POST to /chat as JSON; a refusal throws its translated message key. */
+async function postChat(fields: Record<string, string | Blob>): Promise<Record<string, unknown>> {
+  const body = new FormData()
+  for (const [name, value] of Object.entries(fields)) body.append(name, value)
+  const response = await fetch('/chat', {
+    method: 'POST',
+    body,
+    headers: { Accept: 'application/json' },
+  }).catch(() => null)
+  const data = (await response?.json().catch(() => null)) as
+    (Record<string, unknown> & { error?: Failure }) | null
+  if (!response?.ok || !data) throw new ChatRequestError(data?.error ?? { key: 'chat:send.failed' })
+  return data
+}
+
+const messageOf = (data: Record<string, unknown>) => ChatMessage.parse(data.message)
+
+let localIds = 0
+
+export function useChat(initial: ChatHistory, onStaffMessage: () => void) {
+  const [messages, setMessages] = useState(initial.messages)
+  const [total, setTotal] = useState(initial.total)
+  const [outgoing, setOutgoing] = useState<Outgoing[]>([])
+  const [connection, setConnection] = useState<Connection>('connecting')
+  const [loadingOlder, setLoadingOlder] = useState(false)
+  const [alert, setAlert] = useState<Toast | null>(null)
+  const onStaffMessageRef = useRef(onStaffMessage)
+  onStaffMessageRef.current = onStaffMessage
+
+  const add = useCallback((incoming: ChatMessage[]) => {
+    setMessages((current) => mergeMessages(current, incoming))
+  }, [])
+
+  const update = (localId: string, change: Partial<Outgoing>) =>
+    setOutgoing((all) =>
+      all.map((item) => (item.localId === localId ? { ...item, ...change } : item)),
+    )
+
+  const showAlert = (failure: Failure) => setAlert({ type: 'error', ...failure })
+
+  async function deliver(item: Outgoing) {
+    try {
+      let media = item.media
+      if (item.file && !media) {
+        update(item.localId, { status: 'uploading_file' })
+        media = (await postChat({ intent: 'upload', [CHAT_FILE_FIELD]: item.file }))
+          .media as MediaPayload
+      }
+      update(item.localId, { status: 'sending', media })
+      const data = media
+        ? await postChat({
+            intent: 'media',
+            url: media.url,
+            fileType: media.fileType,
+            name: media.name ?? '',
+          })
+        : await postChat({ intent: 'text', message: item.text })
+      add([messageOf(data)])
+      remove(item.localId)
+    } catch (error) {
+      update(item.localId, { status: 'failed' })
+      if (error instanceof ChatRequestError) showAlert(error.failure)
+    }
+  }
+
+  function remove(localId: string) {
+    setOutgoing((all) => {
+      const gone = all.find((item) => item.localId === localId)
+      if (gone?.preview) URL.revokeObjectURL(gone.preview)
+      return all.filter((item) => item.localId !== localId)
+    })
+  }
+
+  function queue(text: string, file: File | null) {
+    const item: Outgoing = {
+      localId: `local-${++localIds}`,
+      status: file ? 'uploading_file' : 'sending',
+      text,
+      file,
+      preview: file ? URL.createObjectURL(file) : null,
+      media: null,
+    }
+    setOutgoing((all) => [...all, item])
+    void deliver(item)
+  }
+
+  async function sendPostback(postback: { title: string; payload: string }) {
+    try {
+      add([messageOf(await postChat({ intent: 'postback', ...postback }))])
+    } catch (error) {
+      if (error instanceof ChatRequestError) showAlert(error.failure)
+    }
+  }
+
+  /** The next older page: skip what is already here (newest first on the server). */
+  async function loadOlder() {
+    if (loadingOlder || messages.length >= total) return
+    setLoadingOlder(true)
+    const response = await fetch(`/chat?skip=${messages.length}`, {
+      headers: { Accept: 'application/json' },
+    }).catch(() => null)
+    const page = ChatHistory.safeParse(await response?.json().catch(() => null))
+    if (page.success) {
+      add(page.data.messages)
+      setTotal(page.data.total)
+    }
+    setLoadingOlder(false)
+  }
+
+  const markRead = useCallback(() => {
+    postChat({ intent: 'read' }).catch(() => undefined)
+  }, [])
+
+  // the live connection: messages as they come, the newest page again after each (re)connect
+  useEffect(() => {
+    let source: EventSource | null = null
+    const refreshNewest = async () => {
+      const response = await fetch('/chat?skip=0', { headers: { Accept: 'application/json' } })
+      const page = ChatHistory.safeParse(await response.json().catch(() => null))
+      if (page.success) {
+        add(page.data.messages)
+        setTotal(page.data.total)
+      }
+    }
+    const connect = () => {
+      source?.close()
+      setConnection('connecting')
+      const current = new EventSource('/chat/events')
+      source = current
+      current.addEventListener('ready', () => {
+        setConnection('online')
+        refreshNewest().catch(() => undefined)
+      })
+      current.addEventListener('message', (event: MessageEvent<string>) => {
+        const message = ChatMessage.safeParse(JSON.parse(event.data))
+        if (!message.success) return
+        add([message.data])
+        setTotal((count) => count + 1)
+        if (message.data.sender !== 'customer') onStaffMessageRef.current()
+      })
+      current.onerror = () => {
+        setConnection(current.readyState === EventSource.CLOSED ? 'offline' : 'connecting')
+      }
+    }
+    const check = () => {
+      if (navigator.onLine && (!source || source.readyState === EventSource.CLOSED)) connect()
+    }
+    const goOffline = () => {
+      source?.close()
+      source = null
+      setConnection('offline')
+    }
+    connect()
+    const timer = setInterval(check, CHAT_RECONNECT_CHECK_MS)
+    window.addEventListener('online', check)
+    window.addEventListener('offline', goOffline)
+    return () => {
+      clearInterval(timer)
+      window.removeEventListener('online', check)
+      window.removeEventListener('offline', goOffline)
+      source?.close()
+    }
+  }, [add])
+
+  return {
+    messages,
+    hasOlder: messages.length < total,
+    loadingOlder,
+    outgoing,
+    connection,
+    alert,
+    sendText: (text: string) => queue(text, null),
+    sendFile: (file: File) => queue(file.name, file),
+    sendPostback,
+    resend: (item: Outgoing) => void deliver(item),
+    remove,
+    loadOlder,
+    markRead,
+    showAlert,
+  }
+}

@@ -1,0 +1,29 @@
+// The live side of the chat widget: the member's or guest's room as server-sent events,
+// relayed from the chat backend's socket by this server (ADR 008).
+import { type LoaderFunctionArgs } from '@remix-run/node'
+
+import { backendFor } from '~/api/api.server'
+import { chatCallerOf, chatEventStream } from '~/api/chat.server'
+import { ApiError } from '~/api/client'
+import { env } from '~/env.server'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const backend = await backendFor(request)
+  const caller = chatCallerOf(request, backend)
+  if (!env.CHAT_BACKEND_URL || !caller) return new Response(null, { status: 404 })
+  try {
+    const stream = await chatEventStream(backend, caller, request.signal)
+    return new Response(stream, {
+      headers: {
+        'Content-Type': 'text/event-stream; charset=utf-8',
+        // no-transform keeps the compression middleware from holding events back
+        'Cache-Control': 'no-cache, no-transform',
+        'X-Accel-Buffering': 'no',
+      },
+    })
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error
+    // the browser's EventSource retries on its own; 503 tells it the backend is not there
+    return new Response(null, { status: 503 })
+  }
+}
