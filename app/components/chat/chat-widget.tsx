@@ -195,6 +195,37 @@ function Conversation({
   }
 
   const isEmpty = messages.length === 0 && outgoing.length === 0
+  const items = [
+    chat.hasOlder ? (
+      <li key="older" className="chat-note">
+        {hydrated ? (
+          chat.loadingOlder ? (
+            t('history.loading')
+          ) : (
+            t('history.scrollUp')
+          )
+        ) : olderHref ? (
+          <a href={olderHref}>{t('history.older')}</a>
+        ) : null}
+      </li>
+    ) : (
+      <li key="start" className="chat-note">
+        {isEmpty ? t('history.empty') : t('history.start')}
+      </li>
+    ),
+    ...messages.map((message, index) => (
+      <ChatMessageView
+        key={message._id}
+        message={message}
+        isLast={index === messages.length - 1 && outgoing.length === 0}
+        redirectTo={redirectTo}
+        onPostback={hydrated ? (postback) => void chat.sendPostback(postback) : null}
+      />
+    )),
+    ...outgoing.map((item) => (
+      <OutgoingView key={item.localId} item={item} onResend={chat.resend} onRemove={chat.remove} />
+    )),
+  ]
   return (
     <div className="chat-box">
       <p className={`chat-status is-${hydrated ? chat.connection : 'online'}`} role="status">
@@ -203,46 +234,13 @@ function Conversation({
       <div className="chat-list-wrap">
         <ol
           ref={listRef}
-          className="chat-list"
+          className={hydrated ? 'chat-list' : 'chat-list is-plain'}
           onScroll={onScroll}
           aria-label={t('title')}
           aria-live="polite"
           tabIndex={0}
         >
-          {chat.hasOlder ? (
-            <li className="chat-note">
-              {hydrated ? (
-                chat.loadingOlder ? (
-                  t('history.loading')
-                ) : (
-                  t('history.scrollUp')
-                )
-              ) : olderHref ? (
-                <a href={olderHref}>{t('history.older')}</a>
-              ) : null}
-            </li>
-          ) : !isEmpty ? (
-            <li className="chat-note">{t('history.start')}</li>
-          ) : null}
-          {isEmpty ? <li className="chat-note">{t('history.empty')}</li> : null}
-          {messages.map((message, index) => (
-            <ChatMessageView
-              key={message._id}
-              message={message}
-              isLast={index === messages.length - 1 && outgoing.length === 0}
-              redirectTo={redirectTo}
-              onPostback={hydrated ? (postback) => void chat.sendPostback(postback) : null}
-            />
-          ))}
-          {outgoing.map((item) => (
-            <OutgoingView
-              key={item.localId}
-              item={item}
-              onResend={chat.resend}
-              onRemove={chat.remove}
-            />
-          ))}
-          <li id="chat-latest" className="chat-end" aria-hidden="true" />
+          {hydrated ? items : [...items].reverse()}
         </ol>
         {unseen && !atBottom ? (
           <button

@@ -1,0 +1,146 @@
+import { describe, expect, test } from 'vitest'
+
+import { type ChatMessage, type ChatMessageBody } from '~/api/contract'
+import {
+  attachmentMessage,
+  buttonAction,
+  chatView,
+  fileTypeOf,
+  isNearBottom,
+  mergeMessages,
+  safeMediaUrl,
+} from '~/utils/chat'
+
+const message = (id: string, createdAt: string, text = id): ChatMessage => ({
+  _id: id,
+  sender: 'customer',
+  userId: null,
+  guestId: 'guest-test-1',
+  username: null,
+  name: null,
+  createdAt,
+  message: { message_type: 'text', payload: { text } },
+})
+
+describe('which view a message gets (SPEC §3 types)', () => {
+  const cases: [string, ChatMessageBody, string][] = [
+    ['text', { message_type: 'text', payload: { text: 'hi' } }, 'text'],
+    [
+      'buttons',
+      { message_type: 'buttons', payload: { text: 'pick', buttons: [] } },
+      'buttons',
+    ],
+    [
+      'an image',
+      { message_type: 'media', payload: { url: 'https://x.test/a.png', fileType: 'image' } },
+      'image',
+    ],
+    [
+      'a video',
+      { message_type: 'media', payload: { url: '/chat-files/a.mp4', fileType: 'video' } },
+      'video',
+    ],
+    [
+      'a file',
+      { message_type: 'media', payload: { url: 'https://x.test/a.pdf', fileType: 'file' } },
+      'file',
+    ],
+    [
+      'quick replies',
+      { message_type: 'quick_replies', payload: { text: 'ok?', quick_replies: [] } },
+      'quick_replies',
+    ],
+    ['generic', { message_type: 'generic', payload: { elements: [] } }, 'generic'],
+    ['postback', { message_type: 'postback', payload: { title: 'Yes', payload: 'Y' } }, 'postback'],
+    ['another type', { message_type: 'location', payload: { lat: 1 } }, 'unknown'],
+    ['a malformed known type', { message_type: 'text', payload: { words: 'x' } }, 'unknown'],
+    [
+      'media at a javascript: address',
+      { message_type: 'media', payload: { url: 'javascript:alert(1)', fileType: 'image' } },
+      'unknown',
+    ],
+  ]
+  test.each(cases)('%s', (_name, body, kind) => {
+    expect(chatView(body).kind).toBe(kind)
+  })
+
+  test('media keeps its name and caption', () => {
+    expect(
+      chatView({
+        message_type: 'media',
+        payload: { url: '/chat-files/a.png', fileType: 'image', name: 'a.png', message: 'look' },
+      }),
+    ).toEqual({ kind: 'image', url: '/chat-files/a.png', name: 'a.png', caption: 'look' })
+  })
+})
+
+describe('what a button does', () => {
+  test('web opens http(s) pages only', () => {
+    expect(buttonAction({ type: 'web', title: 'Site', payload: 'https://a.test/x' })).toEqual({
+      kind: 'web',
+      href: 'https://a.test/x',
+    })
+    expect(buttonAction({ type: 'web', title: 'Bad', payload: 'javascript:alert(1)' })).toEqual({
+      kind: 'plain',
+    })
+  })
+
+  test('call dials a phone number', () => {
+    expect(buttonAction({ type: 'call', title: 'Call', payload: '02-123 4567' })).toEqual({
+      kind: 'call',
+      href: 'tel:021234567',
+    })
+    expect(buttonAction({ type: 'call', title: 'Call', payload: 'tel:+66812345678' })).toEqual({
+      kind: 'call',
+      href: 'tel:+66812345678',
+    })
+    expect(buttonAction({ type: 'call', title: 'Call', payload: 'not a number' }).kind).toBe(
+      'plain',
+    )
+  })
+
+  test('postback answers with its payload; other types are plain', () => {
+    expect(buttonAction({ type: 'postback', title: 'Yes', payload: 'YES' })).toEqual({
+      kind: 'postback',
+      payload: 'YES',
+    })
+    expect(buttonAction({ type: 'other', title: 'Hmm', payload: 'x' })).toEqual({ kind: 'plain' })
+  })
+})
+
+describe('the conversation', () => {
+  test('merges pages and live events: each message once, oldest first', () => {
+    const a = message('1', '2026-11-21T08:00:00.000Z')
+    const b = message('2', '2026-11-21T08:01:00.000Z')
+    const c = message('3', '2026-11-21T08:02:00.000Z')
+    expect(mergeMessages([b, c], [a, b]).map((m) => m._id)).toEqual(['1', '2', '3'])
+    expect(mergeMessages([a], [c, b, c]).map((m) => m._id)).toEqual(['1', '2', '3'])
+  })
+
+  test('is at the bottom within 60 px of it (SPEC §9)', () => {
+    expect(isNearBottom({ scrollHeight: 1000, clientHeight: 400, scrollTop: 600 })).toBe(true)
+    expect(isNearBottom({ scrollHeight: 1000, clientHeight: 400, scrollTop: 540 })).toBe(true)
+    expect(isNearBottom({ scrollHeight: 1000, clientHeight: 400, scrollTop: 539 })).toBe(false)
+  })
+})
+
+describe('attachments', () => {
+  test('the exact SPEC §5 messages', () => {
+    expect(attachmentMessage({ kind: 'unsupported' })).toEqual({ key: 'chat:attach.unsupported' })
+    expect(attachmentMessage({ kind: 'tooLarge', mb: 20 })).toEqual({
+      key: 'chat:attach.tooLarge',
+      values: { mb: 20 },
+    })
+  })
+
+  test('a video type is sent as video, anything else allowed as an image', () => {
+    expect(fileTypeOf('video/quicktime')).toBe('video')
+    expect(fileTypeOf('image/jpeg')).toBe('image')
+  })
+
+  test('media addresses: http(s) and this site only', () => {
+    expect(safeMediaUrl('/chat-files/a.png')).toBe('/chat-files/a.png')
+    expect(safeMediaUrl('//evil.test/a.png')).toBeNull()
+    expect(safeMediaUrl('data:text/html,x')).toBeNull()
+  })
+})
