@@ -2,6 +2,8 @@
 // Messages are stored, then pushed as 'messaging' events to the sockets in the room. A socket
 // is put in its owner's room by the server, from its handshake: `auth: { token }` for a member
 // (checked like requireMember), `auth: { guestId }` for a guest. A client never names a room.
+// An operator's socket (the /panel page, with its sign-in cookie, or `auth: { operator: <admin
+// password> }`) joins OPERATORS_ROOM instead, and gets every room's messages.
 import { type Server as HttpServer } from 'node:http'
 
 import { type ChatMessage as ChatMessageRow, type Member, type PrismaClient } from '@prisma/client'
@@ -9,9 +11,13 @@ import { Server as SocketServer } from 'socket.io'
 
 import { ChatMessage, type ChatMessageBody, GuestId } from '../app/api/contract'
 import { ApiError, memberOfToken, type MockContext } from './http'
+import { hasPanelCookie } from './panel/auth'
+import { safeEqual } from './passwords'
 
 export const CHAT_EVENT = 'messaging'
 export const SOCKET_PATH = '/socket.io'
+/** The operators' room: it ends with a bracket, so no PREFIX + member or guest id is it. */
+export const OPERATORS_ROOM = '[operators]'
 
 /** Whose room: a member's, or a guest's. */
 export type ChatOwner = { member: Member; guestId: null } | { member: null; guestId: string }
@@ -61,8 +67,9 @@ export class ChatHub {
     this.io = io
   }
 
+  /** To the room's sockets and the operators' (one emit: a socket in both gets it once). */
   publish(room: string, message: ChatMessage): void {
-    this.io?.to(room).emit(CHAT_EVENT, message)
+    this.io?.to(room).to(OPERATORS_ROOM).emit(CHAT_EVENT, message)
   }
 }
 
@@ -90,10 +97,26 @@ export async function postChatMessage(
   return message
 }
 
-type Handshake = { token?: unknown; guestId?: unknown }
+type Handshake = { token?: unknown; guestId?: unknown; operator?: unknown }
 
-/** The room a socket's handshake entitles it to. */
-async function roomOfHandshake(ctx: MockContext, auth: Handshake): Promise<string> {
+const given = (value: unknown) => value !== undefined && value !== null && value !== ''
+
+/**
+ * The room a socket's handshake entitles it to. A customer's token or guest id comes first: the
+ * player's app may run in the browser that holds the panel's cookie.
+ */
+async function roomOfHandshake(
+  ctx: MockContext,
+  auth: Handshake,
+  cookie: string | undefined,
+): Promise<string> {
+  const customer = given(auth.token) || given(auth.guestId)
+  if (!customer && given(auth.operator)) {
+    const password = typeof auth.operator === 'string' ? auth.operator : ''
+    if (!safeEqual(password, ctx.config.adminPassword)) throw new ApiError(401, 'UNAUTHORIZED')
+    return OPERATORS_ROOM
+  }
+  if (!customer && hasPanelCookie(ctx.config, cookie)) return OPERATORS_ROOM
   if (typeof auth.token === 'string' && auth.token !== '') {
     const { member } = await memberOfToken(ctx, auth.token)
     return roomOf(ctx.config.chatPrefix, { member, guestId: null })
@@ -108,7 +131,8 @@ async function roomOfHandshake(ctx: MockContext, auth: Handshake): Promise<strin
 export function attachChatSocket(server: HttpServer, ctx: MockContext): SocketServer {
   const io = new SocketServer(server, { path: SOCKET_PATH, cors: { origin: '*' } })
   io.use((socket, next) => {
-    roomOfHandshake(ctx, (socket.handshake.auth ?? {}) as Handshake).then(
+    const { auth, headers } = socket.handshake
+    roomOfHandshake(ctx, (auth ?? {}) as Handshake, headers.cookie).then(
       (room) => {
         socket.data.room = room
         next()

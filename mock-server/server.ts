@@ -25,6 +25,7 @@ import {
   type MockContext,
   type RateLimits,
 } from './http'
+import { panelRoutes } from './panel'
 import { SlidingWindowCounter } from './rate-limit'
 import { accountRoutes } from './routes/account'
 import { adminRoutes } from './routes/admin'
@@ -128,6 +129,8 @@ export function createMockApp({
 
   app.use('/api', api)
   app.use('/__admin', adminRoutes(ctx))
+  // the control panel for demos (HTML behind the admin password): the operator's chat
+  app.use('/panel', panelRoutes(ctx))
   // the providers' game pages, where launch links lead (HTML, not part of the API)
   app.use('/fonts', express.static('public/fonts', { maxAge: '7d' }))
   // the operator's banner pictures (bonus, invite, refund carousels): they never change

@@ -5,7 +5,8 @@ import { Router } from 'express'
 import { z } from 'zod'
 
 import { ChatMessage, KnownChatMessageBody } from '../../app/api/contract'
-import { postChatMessage, roomMessages, toChatMessage, withMember } from '../chat'
+import { roomMessages, toChatMessage } from '../chat'
+import { answerRoom, listConversations, roomOwner } from '../chat-operator'
 import { ApiError, type MockContext, parseBody, route } from '../http'
 
 export const AdminConversation = z.object({
@@ -32,33 +33,7 @@ export function adminChatRoutes(ctx: MockContext): Router {
   router.get(
     '/chat/conversations',
     route(async (_req, res) => {
-      const rooms = await prisma.chatMessage.groupBy({
-        by: ['room'],
-        _max: { id: true },
-        orderBy: { _max: { id: 'desc' } },
-      })
-      const conversations = await Promise.all(
-        rooms.map(async ({ room, _max }) => {
-          const last = await prisma.chatMessage.findUniqueOrThrow({
-            where: { id: _max.id ?? 0 },
-            include: withMember,
-          })
-          const unread = await prisma.chatMessage.count({
-            where: { room, sender: 'customer', readAt: null },
-          })
-          const member = last.memberId
-            ? await prisma.member.findUnique({ where: { id: last.memberId } })
-            : null
-          return {
-            room,
-            username: member?.username ?? null,
-            guestId: last.guestId,
-            unread,
-            lastMessage: toChatMessage(last),
-          }
-        }),
-      )
-      res.json(z.array(AdminConversation).parse(conversations))
+      res.json(z.array(AdminConversation).parse(await listConversations(prisma)))
     }),
   )
 
@@ -84,15 +59,9 @@ export function adminChatRoutes(ctx: MockContext): Router {
     route(async (req, res) => {
       const body = parseBody(KnownChatMessageBody, req)
       const room = req.params.room ?? ''
-      const first = await prisma.chatMessage.findFirst({ where: { room } })
-      if (!first) throw new ApiError(404, 'NO_DATA')
-      const owner = { memberId: first.memberId, guestId: first.guestId }
-      const message = await postChatMessage(ctx, room, owner, 'other', body)
-      // the operator has read what the customer wrote before answering
-      await prisma.chatMessage.updateMany({
-        where: { room, sender: 'customer', readAt: null, id: { lt: Number(message._id) } },
-        data: { readAt: new Date(ctx.config.now()) },
-      })
+      const owner = await roomOwner(prisma, room)
+      if (!owner) throw new ApiError(404, 'NO_DATA')
+      const message = await answerRoom(ctx, room, owner, body)
       res.json(ChatMessage.parse(message))
     }),
   )

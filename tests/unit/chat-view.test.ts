@@ -25,11 +25,7 @@ const message = (id: string, createdAt: string, text = id): ChatMessage => ({
 describe('which view a message gets (SPEC §3 types)', () => {
   const cases: [string, ChatMessageBody, string][] = [
     ['text', { message_type: 'text', payload: { text: 'hi' } }, 'text'],
-    [
-      'buttons',
-      { message_type: 'buttons', payload: { text: 'pick', buttons: [] } },
-      'buttons',
-    ],
+    ['buttons', { message_type: 'buttons', payload: { text: 'pick', buttons: [] } }, 'buttons'],
     [
       'an image',
       { message_type: 'media', payload: { url: 'https://x.test/a.png', fileType: 'image' } },

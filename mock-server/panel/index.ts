@@ -1,0 +1,100 @@
+// The mock server's control panel for demos, at /panel (HTML, Thai or English, works without
+// JavaScript). Its first page is the operator's side of the live chat, /panel/chat: a presenter
+// opens the player app in one window and this page in another and answers the player's
+// messages live (panel.js and socket.io refresh the page; without them, forms and reloads).
+//   GET  /panel/login, POST /panel/login, POST /panel/logout   sign-in with the admin password
+//   GET  /panel/chat?room=…                                    conversations and a room's thread
+//   POST /panel/chat/:room/(text|buttons|quick-replies|cards|media|samples)
+//   GET  /panel/panel.css, /panel/panel.js                     its static files
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import express, { type Response, Router } from 'express'
+
+import { type MockContext } from '../http'
+import { safeEqual } from '../passwords'
+import { clearPanelCookie, hasPanelCookie, requireOperator, setPanelCookie } from './auth'
+import { panelChatRoutes } from './chat-routes'
+import { html } from './html'
+import { languageOf, panelLanguage } from './i18n'
+import { panelPage, sendPage } from './layout'
+
+const PANEL_DIR = path.dirname(fileURLToPath(import.meta.url))
+const STATIC_FILES: Record<string, string> = {
+  'panel.css': 'text/css; charset=utf-8',
+  'panel.js': 'text/javascript; charset=utf-8',
+}
+
+function loginPage(res: Response, status: number, wrong: boolean): void {
+  const { lang, t } = languageOf(res)
+  const body = html`<main class="login">
+    <h1>${t('signInTitle')}</h1>
+    <form method="post" action="/panel/login">
+      <label for="password">${t('password')}</label>
+      <input
+        id="password"
+        name="password"
+        type="password"
+        autocomplete="current-password"
+        required
+        autofocus
+        ${wrong && html`aria-invalid="true" aria-describedby="password-error"`}
+      />
+      ${wrong && html`<p id="password-error" class="error" role="alert">${t('wrongPassword')}</p>`}
+      <button type="submit">${t('signIn')}</button>
+    </form>
+  </main>`
+  const page = panelPage({
+    lang,
+    t,
+    title: t('signInTitle'),
+    here: '/panel/login',
+    signedIn: false,
+    body,
+  })
+  sendPage(res, status, page)
+}
+
+export function panelRoutes(ctx: MockContext): Router {
+  const { config } = ctx
+  const router = Router()
+
+  for (const [file, type] of Object.entries(STATIC_FILES)) {
+    router.get(`/${file}`, (_req, res) => {
+      res.set({
+        'Content-Type': type,
+        'Cache-Control': 'no-cache',
+        'X-Content-Type-Options': 'nosniff',
+      })
+      res.sendFile(path.join(PANEL_DIR, file))
+    })
+  }
+
+  router.use(express.urlencoded({ extended: false, limit: '100kb', parameterLimit: 20 }))
+  router.use(panelLanguage())
+
+  router.get('/login', (req, res) => {
+    if (hasPanelCookie(config, req.get('cookie'))) res.redirect(303, '/panel/chat')
+    else loginPage(res, 200, false)
+  })
+
+  router.post('/login', (req, res) => {
+    const password: unknown = (req.body as Record<string, unknown> | undefined)?.password
+    if (typeof password !== 'string' || !safeEqual(password, config.adminPassword)) {
+      loginPage(res, 401, true)
+      return
+    }
+    setPanelCookie(req, res, config)
+    res.redirect(303, '/panel/chat')
+  })
+
+  router.post('/logout', (req, res) => {
+    clearPanelCookie(req, res)
+    res.redirect(303, '/panel/login')
+  })
+
+  router.use(requireOperator(config))
+  router.get('/', (_req, res) => res.redirect(303, '/panel/chat'))
+  router.use(panelChatRoutes(ctx))
+  return router
+}
