@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   resolve: { alias: { '~': path.resolve('app') } },
   test: {
-    include: ['tests/**/*.test.ts'],
+    include: ['tests/**/*.test.{ts,tsx}'],
     environment: 'node',
     globalSetup: ['tests/global-setup.ts'],
     setupFiles: ['tests/setup.ts'],

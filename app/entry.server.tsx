@@ -1,5 +1,3 @@
-import { PassThrough } from 'node:stream'
-
 import { createReadableStreamFromReadable, type EntryContext } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
 import { createInstance } from 'i18next'
@@ -10,6 +8,7 @@ import { I18nextProvider, initReactI18next } from 'react-i18next'
 import i18n from './i18n'
 import i18next from './i18next.server'
 import { resources } from './locales.server'
+import { renderOutput } from './utils/render-padding.server'
 
 export const streamTimeout = 5_000
 
@@ -35,7 +34,7 @@ export default async function handleRequest(
       {
         [readyEvent]() {
           shellRendered = true
-          const body = new PassThrough()
+          const body = renderOutput()
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           resolve(
             new Response(createReadableStreamFromReadable(body), {

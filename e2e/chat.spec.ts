@@ -1,0 +1,156 @@
+import { readFileSync } from 'node:fs'
+
+import { type Browser, type Page } from '@playwright/test'
+
+import { ADMIN_PASSWORD, MOCK_URL } from '../playwright.config'
+import { expect, test } from './fixtures'
+import { createFundedMember, logIn } from './support'
+
+const PNG = readFileSync('mock-server/assets/sample-slip.png')
+const admin = { 'x-admin-password': ADMIN_PASSWORD }
+
+/** Opens the widget (a <details>, so it works without JavaScript too). */
+async function openChat(page: Page, path: string) {
+  await page.goto(path)
+  await page.waitForLoadState('networkidle')
+  await page.getByText('แชทกับเจ้าหน้าที่').click()
+  await expect(page.getByLabel('ข้อความ', { exact: true })).toBeVisible()
+}
+
+async function sendText(page: Page, text: string) {
+  await page.getByLabel('ข้อความ', { exact: true }).fill(text)
+  await page.getByRole('button', { name: 'ส่ง', exact: true }).click()
+}
+
+async function attach(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {
+  await page.getByLabel('แนบรูปภาพหรือวิดีโอ').setInputFiles(file)
+}
+
+const conversation = (page: Page) => page.getByRole('list', { name: 'การสนทนากับเจ้าหน้าที่' })
+
+/** The operator answers in the panel, in a browser window of its own. */
+async function answerFromPanel(browser: Browser, who: RegExp, text: string) {
+  // the panel is plain forms: it works the same with or without JavaScript
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const panel = await context.newPage()
+  await panel.goto(`${MOCK_URL}/panel/login?lang=en`)
+  await panel.getByLabel('Admin password').fill(ADMIN_PASSWORD)
+  await panel.getByRole('button', { name: 'Sign in' }).click()
+  await panel.getByRole('link', { name: who }).first().click()
+  const composer = panel.getByRole('region', { name: 'Answer the customer' })
+  const textForm = composer.locator('form').filter({ has: panel.locator('#text-text') })
+  await textForm.getByRole('textbox').fill(text)
+  await textForm.getByRole('button', { name: 'Send' }).click()
+  await expect(panel.locator('.thread').getByText(text)).toBeVisible()
+  await context.close()
+}
+
+test('a guest sends text and a picture, and the staff reply arrives', async ({
+  page,
+  browser,
+  context,
+}) => {
+  await openChat(page, '/contact')
+  await sendText(page, 'สวัสดีครับ ฝากเงินไม่เข้า')
+  await expect(conversation(page).getByText('สวัสดีครับ ฝากเงินไม่เข้า')).toBeVisible()
+
+  await attach(page, { name: 'slip.png', mimeType: 'image/png', buffer: PNG })
+  if (!test.info().project.use.javaScriptEnabled) {
+    await page.getByRole('button', { name: 'ส่ง', exact: true }).click()
+  }
+  await expect(conversation(page).getByRole('img', { name: 'รูปภาพ slip.png' })).toBeVisible()
+
+  const guestId = (await context.cookies()).find((cookie) => cookie.name === 'guest-id')!.value
+  await answerFromPanel(browser, new RegExp(guestId.slice(-6)), 'ได้รับสลิปแล้วค่ะ')
+  if (!test.info().project.use.javaScriptEnabled) await page.reload()
+  // with JavaScript it arrives live, without a reload
+  await expect(conversation(page).getByText('ได้รับสลิปแล้วค่ะ')).toBeVisible()
+})
+
+test('a member chats from the member contact page', async ({ page, browser, request }) => {
+  const member = await createFundedMember(request, 10)
+  await page.goto('/login')
+  await logIn(page, member.phone, member.password)
+  await expect(page).toHaveURL(/\/user\/home$/)
+  await openChat(page, '/user/contact')
+  await sendText(page, 'ขอสอบถามโบนัส')
+  await expect(conversation(page).getByText('ขอสอบถามโบนัส')).toBeVisible()
+  await attach(page, { name: 'photo.png', mimeType: 'image/png', buffer: PNG })
+  if (!test.info().project.use.javaScriptEnabled) {
+    await page.getByRole('button', { name: 'ส่ง', exact: true }).click()
+  }
+  await expect(conversation(page).getByRole('img', { name: 'รูปภาพ photo.png' })).toBeVisible()
+
+  await answerFromPanel(browser, new RegExp(member.phone), 'โบนัสรายวันรับได้วันละครั้งค่ะ')
+  if (!test.info().project.use.javaScriptEnabled) await page.reload()
+  await expect(conversation(page).getByText('โบนัสรายวันรับได้วันละครั้งค่ะ')).toBeVisible()
+})
+
+test('a file over the limit is refused with the size message', async ({ page }) => {
+  await openChat(page, '/contact')
+  const big = Buffer.concat([PNG, Buffer.alloc(10 * 1024 * 1024)])
+  await attach(page, { name: 'huge.png', mimeType: 'image/png', buffer: big })
+  if (!test.info().project.use.javaScriptEnabled) {
+    await page.getByRole('button', { name: 'ส่ง', exact: true }).click()
+  }
+  await expect(page.getByRole('alert')).toHaveText('ไฟล์มีขนาดใหญ่เกินไป กรุณาเลือกไฟล์ที่มีขนาดไม่เกิน 10 MB')
+  await expect(conversation(page).getByRole('img')).toHaveCount(0)
+})
+
+test.describe('with JavaScript', () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'live updates need JavaScript')
+
+  test('going offline and back reconnects, and what came meanwhile shows', async ({
+    page,
+    context,
+    request,
+  }) => {
+    await openChat(page, '/contact')
+    await sendText(page, 'ทดสอบการเชื่อมต่อ')
+    const status = page.getByRole('status').filter({ hasText: /ออนไลน์|ออฟไลน์|เชื่อมต่อ/ })
+    await expect(status).toHaveText(/^ออนไลน์/)
+
+    await context.setOffline(true)
+    await expect(status).toHaveText(/^ออฟไลน์/)
+    const guestId = (await context.cookies()).find((cookie) => cookie.name === 'guest-id')!.value
+    const reply = await request.post(
+      `${MOCK_URL}/__admin/chat/conversations/lw-${guestId}/messages`,
+      {
+        headers: admin,
+        data: { message_type: 'text', payload: { text: 'ตอบระหว่างออฟไลน์' } },
+      },
+    )
+    expect(reply.ok()).toBeTruthy()
+
+    await context.setOffline(false)
+    await expect(status).toHaveText(/^ออนไลน์/)
+    await expect(conversation(page).getByText('ตอบระหว่างออฟไลน์')).toBeVisible()
+  })
+
+  test('Enter sends, Shift+Enter starts a new line, and staff buttons answer', async ({
+    page,
+    context,
+    request,
+  }) => {
+    await openChat(page, '/contact')
+    const box = page.getByLabel('ข้อความ', { exact: true })
+    await box.fill('บรรทัดแรก')
+    await box.press('Shift+Enter')
+    await box.pressSequentially('บรรทัดสอง')
+    await expect(box).toHaveValue('บรรทัดแรก\nบรรทัดสอง')
+    await box.press('Enter')
+    await expect(box).toHaveValue('')
+    await expect(conversation(page).getByText(/บรรทัดแรก\s+บรรทัดสอง/)).toBeVisible()
+
+    const guestId = (await context.cookies()).find((cookie) => cookie.name === 'guest-id')!.value
+    await request.post(`${MOCK_URL}/__admin/chat/conversations/lw-${guestId}/messages`, {
+      headers: admin,
+      data: {
+        message_type: 'quick_replies',
+        payload: { text: 'พอใจบริการไหมคะ', quick_replies: [{ title: 'พอใจมาก', payload: 'GOOD' }] },
+      },
+    })
+    await conversation(page).getByRole('button', { name: 'พอใจมาก' }).click()
+    await expect(conversation(page).locator('.is-mine').getByText('พอใจมาก')).toBeVisible()
+  })
+})
