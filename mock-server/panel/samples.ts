@@ -39,17 +39,6 @@ export function sampleBodies(
       },
     },
     {
-      message_type: 'quick_replies',
-      payload: {
-        text: t('sampleQuickText'),
-        quick_replies: [
-          { title: t('sampleDeposit'), payload: 'DEPOSIT' },
-          { title: t('sampleWithdraw'), payload: 'WITHDRAW' },
-          { title: t('samplePromotion'), payload: 'PROMOTION' },
-        ],
-      },
-    },
-    {
       message_type: 'generic',
       payload: {
         elements: [
@@ -73,11 +62,23 @@ export function sampleBodies(
       payload: { url: imageUrl, fileType: 'image', name: 'sample.png', message: t('sampleImage') },
     },
   ])
+  // quick replies last: the player's app offers them under the newest message only
+  const quickReplies = KnownChatMessageBody.parse({
+    message_type: 'quick_replies',
+    payload: {
+      text: t('sampleQuickText'),
+      quick_replies: [
+        { title: t('sampleDeposit'), payload: 'DEPOSIT' },
+        { title: t('sampleWithdraw'), payload: 'WITHDRAW' },
+        { title: t('samplePromotion'), payload: 'PROMOTION' },
+      ],
+    },
+  })
   const unknown = ChatMessageBody.parse({
     message_type: 'location',
     payload: { title: t('samplePlace'), latitude: 13.7563, longitude: 100.5018 },
   })
-  return [...known, unknown]
+  return [...known, unknown, quickReplies]
 }
 
 /** Stores the sample picture (a PNG QR code of this server's address) and answers the samples. */

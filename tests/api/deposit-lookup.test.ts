@@ -95,7 +95,7 @@ describe('the isManual switch (admin API)', () => {
       status: 200,
       body: {
         registerOTP: false,
-        enableChatWidget: false,
+        enableChatWidget: true,
         terminated: null,
         isManual: true,
         slipClosed: { from: '23:50', to: '00:10' },

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next'
 
 import { type ChatButton, type ChatMessage } from '~/api/contract'
 import { formatDateTime } from '~/api/rules'
-import { buttonAction, chatView, safeMediaUrl } from '~/utils/chat'
+import { buttonAction, type ChatView, chatView, safeMediaUrl } from '~/utils/chat'
 
 /** Sends a postback with JavaScript; without it the button's own form posts to /chat. */
 export type PostbackHandler = (postback: { title: string; payload: string }) => void
@@ -111,6 +111,30 @@ function Buttons({
   )
 }
 
+function Media({ view }: { view: Extract<ChatView, { kind: 'image' | 'video' | 'file' }> }) {
+  const { t } = useTranslation('chat')
+  switch (view.kind) {
+    case 'image':
+      return (
+        <a href={view.url} target="_blank" rel="noopener noreferrer" className="chat-media">
+          <img src={view.url} alt={t('media.image', { name: view.name ?? '' })} loading="lazy" />
+        </a>
+      )
+    case 'video':
+      return (
+        <video className="chat-media" src={view.url} controls preload="metadata">
+          <a href={view.url}>{t('media.video')}</a>
+        </video>
+      )
+    default:
+      return (
+        <a className="chat-file" href={view.url} target="_blank" rel="noopener noreferrer" download>
+          {t('media.file', { name: view.name ?? '' })}
+        </a>
+      )
+  }
+}
+
 function MessageBody({ message, isLast, redirectTo, onPostback }: ChatMessageProps) {
   const { t } = useTranslation('chat')
   const view = chatView(message.message)
@@ -125,22 +149,13 @@ function MessageBody({ message, isLast, redirectTo, onPostback }: ChatMessagePro
         </>
       )
     case 'image':
-      return (
-        <a href={view.url} target="_blank" rel="noopener noreferrer" className="chat-media">
-          <img src={view.url} alt={t('media.image', { name: view.name ?? '' })} loading="lazy" />
-        </a>
-      )
     case 'video':
-      return (
-        <video className="chat-media" src={view.url} controls preload="metadata">
-          <a href={view.url}>{t('media.video')}</a>
-        </video>
-      )
     case 'file':
       return (
-        <a className="chat-file" href={view.url} target="_blank" rel="noopener noreferrer" download>
-          {t('media.file', { name: view.name ?? '' })}
-        </a>
+        <>
+          <Media view={view} />
+          {view.caption ? <p className="chat-text">{view.caption}</p> : null}
+        </>
       )
     case 'quick_replies':
       return (
