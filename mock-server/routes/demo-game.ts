@@ -8,19 +8,8 @@ import { type Request, type Response, Router } from 'express'
 import { normalizeCode } from '../games'
 import { type MockContext, route } from '../http'
 import { fromMinor } from '../money'
+import { escapeHtml } from '../panel/html'
 import { safeEqual } from '../passwords'
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char)
-}
 
 const money = new Intl.NumberFormat('th-TH', {
   minimumFractionDigits: 2,

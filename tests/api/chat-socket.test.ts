@@ -1,11 +1,10 @@
 // The chat's realtime rooms (SPEC §7 Chat): socket.io on the mock's port, a socket put in its
 // owner's room by its handshake, 'messaging' events for every new message in that room only.
-import { io as connect, type Socket } from 'socket.io-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { type ChatMessage } from '../../app/api/contract'
 import { hashToken } from '../../mock-server/passwords'
 import { startTestMock, type TestMock } from '../support/mock'
+import { closeSockets, connected, inbox, openSocket, until } from '../support/sockets'
 import { createMember, type TestMember } from './helpers'
 
 const GUEST = 'guest-socket-1'
@@ -13,47 +12,17 @@ const GUEST = 'guest-socket-1'
 let mock: TestMock
 let alice: TestMember
 let bob: TestMember
-const sockets: Socket[] = []
 beforeAll(async () => {
   mock = await startTestMock()
   alice = await createMember(mock)
   bob = await createMember(mock)
 })
 afterAll(async () => {
-  for (const socket of sockets) socket.disconnect()
+  closeSockets()
   await mock.close()
 })
 
-function open(auth: Record<string, string>): Socket {
-  const socket = connect(mock.url, {
-    path: '/socket.io',
-    auth,
-    transports: ['websocket'],
-    forceNew: true,
-    reconnection: false,
-  })
-  sockets.push(socket)
-  return socket
-}
-
-/** Connects, or answers the refusal's message. */
-function connected(socket: Socket): Promise<string> {
-  return new Promise((resolve) => {
-    socket.once('connect', () => resolve('connected'))
-    socket.once('connect_error', (error) => resolve(error.message))
-  })
-}
-
-/** The 'messaging' events a socket has received. */
-function inbox(socket: Socket): ChatMessage[] {
-  const received: ChatMessage[] = []
-  socket.on('messaging', (message: ChatMessage) => received.push(message))
-  return received
-}
-
-const until = async (check: () => boolean) => {
-  for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 20))
-}
+const open = (auth: Record<string, string>) => openSocket(mock.url, auth)
 
 /** A second session of the member: another token. */
 async function secondToken(member: TestMember): Promise<string> {

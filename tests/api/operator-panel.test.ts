@@ -1,12 +1,12 @@
 // The operator's chat page of the control panel (/panel): sign-in with the admin password, the
 // conversations, a room's thread, the composer's forms delivered live to the customer's room,
 // the operators' socket room, refused forms, the samples, and escaping.
-import { io as connect, type Socket } from 'socket.io-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { type ChatMessage } from '../../app/api/contract'
 import { panelToken } from '../../mock-server/panel/auth'
 import { startTestMock, TEST_ADMIN_PASSWORD, type TestMock } from '../support/mock'
+import { closeSockets, connected, inbox, openSocket, until } from '../support/sockets'
 import { createMember, expectUnchanged, type TestMember } from './helpers'
 
 const GUEST = 'guest-panel-7a1b2c3d'
@@ -20,7 +20,6 @@ let mock: TestMock
 let alice: TestMember
 let bob: TestMember
 let cookie: string
-const sockets: Socket[] = []
 
 beforeAll(async () => {
   mock = await startTestMock()
@@ -29,7 +28,7 @@ beforeAll(async () => {
   cookie = await signIn()
 })
 afterAll(async () => {
-  for (const socket of sockets) socket.disconnect()
+  closeSockets()
   await mock.close()
 })
 
@@ -83,37 +82,8 @@ function postFile(room: string, bytes: Buffer | null, name = 'a.png', type = 'im
 const say = (body: Record<string, unknown>, token?: string) =>
   mock.call('POST', '/api/chat/send-message', body, token)
 
-function open(auth: Record<string, string>, extraHeaders: Record<string, string> = {}): Socket {
-  const socket = connect(mock.url, {
-    path: '/socket.io',
-    auth,
-    extraHeaders,
-    transports: ['websocket'],
-    forceNew: true,
-    reconnection: false,
-  })
-  sockets.push(socket)
-  return socket
-}
-
-/** Connects (or has), or answers the refusal's message. */
-function connected(socket: Socket): Promise<string> {
-  return new Promise((resolve) => {
-    if (socket.connected) resolve('connected')
-    socket.once('connect', () => resolve('connected'))
-    socket.once('connect_error', (error) => resolve(error.message))
-  })
-}
-
-function inbox(socket: Socket): ChatMessage[] {
-  const received: ChatMessage[] = []
-  socket.on('messaging', (message: ChatMessage) => received.push(message))
-  return received
-}
-
-const until = async (check: () => boolean) => {
-  for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 20))
-}
+const open = (auth: Record<string, string>, extraHeaders: Record<string, string> = {}) =>
+  openSocket(mock.url, auth, extraHeaders)
 
 const settle = () => new Promise((r) => setTimeout(r, 100))
 
