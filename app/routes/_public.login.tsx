@@ -13,7 +13,7 @@ import { errorMessageKey } from '~/api/error-message'
 import { isServiceGone } from '~/api/lookups.server'
 import { ErrorList, Field } from '~/components/forms'
 import { destroySession, getSession, startMemberSession } from '~/session.server'
-import { LoginForm } from '~/validation/auth'
+import { LoginForm, prefilledPhone } from '~/validation/auth'
 
 export const handle = { i18n: ['auth'], titleKey: 'auth:login.title' }
 
@@ -59,6 +59,8 @@ export default function Login() {
   const [showFormError, setShowFormError] = useState(true)
   const [form, fields] = useForm({
     lastResult,
+    // the demo panel's "log in as" links here with the phone filled in
+    defaultValue: { username: prefilledPhone(searchParams.get('username')) },
     constraint: getZodConstraint(LoginForm),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginForm }),
     shouldValidate: 'onBlur',

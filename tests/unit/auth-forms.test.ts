@@ -7,6 +7,7 @@ import {
   LoginForm,
   OtpForm,
   phoneForm,
+  prefilledPhone,
   ProfileForm,
 } from '~/validation/auth'
 
@@ -29,6 +30,13 @@ describe('login form', () => {
     expect(
       LoginForm.parse({ username: '0812345678', password: 'x', remember: 'on' }).remember,
     ).toBe('on')
+  })
+
+  test('the phone of the address is filled in only when it is digits', () => {
+    expect(prefilledPhone('0812345678')).toBe('0812345678')
+    expect(prefilledPhone(null)).toBe('')
+    expect(prefilledPhone('"><script>')).toBe('')
+    expect(prefilledPhone('12')).toBe('')
   })
 })
 
