@@ -6,6 +6,7 @@ import {
   type ChatMessage,
   type ChatMessageBody,
   KnownChatMessageBody,
+  type MediaPayload,
 } from '~/api/contract'
 
 /** Where a web button or card may lead: http(s) only (never javascript: and the like). */
@@ -112,3 +113,26 @@ export function fileTypeOf(type: string): 'image' | 'video' {
 
 /** SPEC §3 media delivery: uploading_file → sending → succeed, or failed (resend or remove). */
 export type DeliveryStatus = 'uploading_file' | 'sending' | 'failed' | 'succeed'
+
+/** What the widget knows of a message on its way out. */
+export type Outgoing = {
+  localId: string
+  status: DeliveryStatus
+  text: string
+  file: File | null
+  /** A local address of the chosen file, shown while it is on its way. */
+  preview: string | null
+  /** Set once the file is uploaded, so a resend only sends the message. */
+  media: MediaPayload | null
+}
+
+/**
+ * Whether a stored message is the one an outgoing item is sending: the live event can come
+ * before the send's own answer, and the message must not show twice meanwhile.
+ */
+export function isDeliveryOf(item: Outgoing, message: ChatMessage): boolean {
+  if (item.status !== 'sending' || message.sender !== 'customer') return false
+  const view = chatView(message.message)
+  if (item.media) return view.kind === item.media.fileType && view.url === item.media.url
+  return view.kind === 'text' && view.text === item.text
+}

@@ -6,6 +6,7 @@ import {
   buttonAction,
   chatView,
   fileTypeOf,
+  isDeliveryOf,
   isNearBottom,
   mergeMessages,
   safeMediaUrl,
@@ -138,5 +139,35 @@ describe('attachments', () => {
     expect(safeMediaUrl('/chat-files/a.png')).toBe('/chat-files/a.png')
     expect(safeMediaUrl('//evil.test/a.png')).toBeNull()
     expect(safeMediaUrl('data:text/html,x')).toBeNull()
+  })
+})
+
+describe('an outgoing message that arrives live before its own answer', () => {
+  const sending = (text: string, media: { url: string; fileType: 'image' | 'video' } | null) => ({
+    localId: 'local-1',
+    status: 'sending' as const,
+    text,
+    file: null,
+    preview: null,
+    media,
+  })
+
+  test('is the same text, or the same uploaded file, sent by the customer', () => {
+    const stored = message('9', '2026-11-21T08:00:00.000Z', 'hello')
+    expect(isDeliveryOf(sending('hello', null), stored)).toBe(true)
+    expect(isDeliveryOf(sending('hello again', null), stored)).toBe(false)
+    expect(isDeliveryOf(sending('hello', null), { ...stored, sender: 'other' })).toBe(false)
+    expect(isDeliveryOf({ ...sending('hello', null), status: 'failed' }, stored)).toBe(false)
+
+    const picture = {
+      ...stored,
+      message: { message_type: 'media', payload: { url: '/chat-files/a.png', fileType: 'image' } },
+    }
+    expect(
+      isDeliveryOf(sending('a.png', { url: '/chat-files/a.png', fileType: 'image' }), picture),
+    ).toBe(true)
+    expect(
+      isDeliveryOf(sending('a.png', { url: '/chat-files/b.png', fileType: 'image' }), picture),
+    ).toBe(false)
   })
 })

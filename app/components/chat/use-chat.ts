@@ -5,19 +5,10 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 
 import { CHAT_RECONNECT_CHECK_MS } from '~/api/chat-rules'
 import { CHAT_FILE_FIELD, ChatHistory, ChatMessage, type MediaPayload } from '~/api/contract'
-import { type DeliveryStatus, mergeMessages } from '~/utils/chat'
-import { type Toast } from '~/utils/toast'
 
-export type Outgoing = {
-  localId: string
-  status: DeliveryStatus
-  text: string
-  file: File | null
-  /** A local address of the chosen file, shown while it is on its way. */
-  preview: string | null
-  /** Set once the file is uploaded, so a resend only sends the message. */
-  media: MediaPayload | null
-}
+export type { Outgoing }
+import { isDeliveryOf, mergeMessages, type Outgoing } from '~/utils/chat'
+import { type Toast } from '~/utils/toast'
 
 export type Connection = 'connecting' | 'online' | 'offline'
 
@@ -102,6 +93,15 @@ export function useChat(initial: ChatHistory, onStaffMessage: () => void) {
     })
   }
 
+  /** An outgoing item whose message arrived live is done, before its own answer comes. */
+  function settle(message: ChatMessage) {
+    setOutgoing((all) => {
+      const done = all.filter((item) => isDeliveryOf(item, message))
+      for (const item of done) if (item.preview) URL.revokeObjectURL(item.preview)
+      return done.length === 0 ? all : all.filter((item) => !done.includes(item))
+    })
+  }
+
   function queue(text: string, file: File | null) {
     const item: Outgoing = {
       localId: `local-${++localIds}`,
@@ -167,6 +167,7 @@ export function useChat(initial: ChatHistory, onStaffMessage: () => void) {
         if (!message.success) return
         add([message.data])
         setTotal((count) => count + 1)
+        settle(message.data)
         if (message.data.sender !== 'customer') onStaffMessageRef.current()
       })
       current.onerror = () => {
