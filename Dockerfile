@@ -1,23 +1,39 @@
-# The same steps as the README: npm ci, build, prune, run. (No Docker engine runs on the
-# development machines, so this file is kept plain and standard rather than tested here.)
+# The demo in one image: the app (port 3000) and the bundled mock backend (port 4000), started
+# together by scripts/demo.js, which migrates the SQLite database in /app/data, seeds it when it
+# is empty, starts both programs and prints the address and the demo login.
+#   docker compose up --build          (see docker-compose.yml)
+# No Docker engine runs on the development machines, so this image cannot be built there. It
+# is kept to the README's own steps, which the tests do run: npm ci (its postinstall runs
+# prisma generate), npm run build, npm prune --omit=dev, then the demo with the build made here.
+
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+# what the postinstall (prisma generate) needs, so the dependency layer is cached on its own
 COPY package.json package-lock.json prisma.config.ts ./
 COPY prisma ./prisma
 COPY scripts ./scripts
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npm run build && npm prune --omit=dev
+# the demo needs no devDependencies at run time: tsx (the mock server) and the Prisma CLI
+# (migrate deploy) are dependencies; only the Remix compiler goes, after the build
+RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
 FROM node:20-bookworm-slim
 WORKDIR /app
-ENV NODE_ENV=production PORT=3000 MOCK_PORT=4000 DATABASE_URL=file:./data/mock.db
+# SESSION_SECRET: scripts/demo.js makes a random one at each start unless it is set
+ENV NODE_ENV=production \
+    PORT=3000 \
+    MOCK_PORT=4000 \
+    DATABASE_URL=file:/app/data/mock.db \
+    INSECURE_COOKIES=1
 COPY --from=build --chown=node:node /app /app
+# before VOLUME, so that a new volume starts out owned by node
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node
+VOLUME /app/data
 EXPOSE 3000 4000
-HEALTHCHECK --interval=30s --timeout=5s --start-period=20s \
-  CMD node -e "fetch('http://localhost:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
-# The app; run the bundled mock backend from the same image with: docker run … npm run mock
-CMD ["npm", "start"]
+# both programs: the app is up, and the mock backend can reach its database
+HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
+  CMD node -e "const up = (port, path) => fetch('http://localhost:' + port + path).then((r) => { if (!r.ok) throw new Error(path) }); Promise.all([up(process.env.PORT || 3000, '/healthz'), up(process.env.MOCK_PORT || 4000, '/readyz')]).then(() => process.exit(0), () => process.exit(1))"
+CMD ["node", "scripts/demo.js", "--no-build"]
