@@ -42,6 +42,11 @@ export type MockConfig = {
    */
   publicUrl: string
   /**
+   * Where the player app runs, without a trailing slash: the panel's "log in as" links to its
+   * login page. From MOCK_APP_URL, else http://localhost:3000.
+   */
+  appUrl: string
+  /**
    * Where uploaded files (slip images) are kept. From MOCK_UPLOAD_DIR, else `uploads` beside
    * the SQLite file (./data/uploads for file:./data/mock.db).
    */
@@ -84,20 +89,32 @@ type Env = Record<string, string | undefined>
 
 const flag = (value: string | undefined) => value === '1' || value === 'true'
 
-/** MOCK_PUBLIC_URL checked: an http(s) address, answered without a trailing slash. */
-export function publicUrlFromEnv(env: Env = process.env): string | undefined {
-  const value = env.MOCK_PUBLIC_URL?.trim()
+/** An http(s) address from the environment variable `name`, without a trailing slash. */
+function httpUrlFromEnv(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim()
   if (!value) return undefined
   let url: URL
   try {
     url = new URL(value)
   } catch {
-    throw new Error(`MOCK_PUBLIC_URL must be an http(s) address, got "${value}"`)
+    throw new Error(`${name} must be an http(s) address, got "${value}"`)
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new Error(`MOCK_PUBLIC_URL must be an http(s) address, got "${value}"`)
+    throw new Error(`${name} must be an http(s) address, got "${value}"`)
   }
   return value.replace(/\/+$/, '')
+}
+
+/** MOCK_PUBLIC_URL checked: an http(s) address, answered without a trailing slash. */
+export function publicUrlFromEnv(env: Env = process.env): string | undefined {
+  return httpUrlFromEnv(env, 'MOCK_PUBLIC_URL')
+}
+
+export const DEFAULT_APP_URL = 'http://localhost:3000'
+
+/** MOCK_APP_URL checked likewise, or the app's default address. */
+export function appUrlFromEnv(env: Env = process.env): string {
+  return httpUrlFromEnv(env, 'MOCK_APP_URL') ?? DEFAULT_APP_URL
 }
 
 /** The `uploads` folder beside a SQLite file (for a URL that is not a file: ./data/uploads). */
@@ -142,8 +159,8 @@ export function spinSeedFromEnv(env: Env = process.env): number {
 
 /**
  * Defaults, from MOCK_REGISTER_OTP, MOCK_OTP_CODE, MOCK_ADMIN_PASSWORD, LAOS, MOCK_QUIET,
- * MOCK_PUBLIC_URL, MOCK_PORT, MOCK_UPLOAD_DIR (else beside DATABASE_URL), TRUELINK_SECRET,
- * PAYTIMZ_MIN, MOCK_SPIN_SEED and MOCK_CHAT_PREFIX.
+ * MOCK_PUBLIC_URL, MOCK_APP_URL, MOCK_PORT, MOCK_UPLOAD_DIR (else beside DATABASE_URL),
+ * TRUELINK_SECRET, PAYTIMZ_MIN, MOCK_SPIN_SEED and MOCK_CHAT_PREFIX.
  */
 export function defaultMockConfig(env: Env = process.env): MockConfig {
   const otpCode = env.MOCK_OTP_CODE?.trim()
@@ -157,6 +174,7 @@ export function defaultMockConfig(env: Env = process.env): MockConfig {
     laos: flag(env.LAOS),
     quiet: flag(env.MOCK_QUIET),
     publicUrl: publicUrlFromEnv(env) ?? `http://localhost:${env.MOCK_PORT || 4000}`,
+    appUrl: appUrlFromEnv(env),
     uploadDir: uploadDirFromEnv(env) ?? uploadDirFor(env.DATABASE_URL || DEFAULT_DATABASE_URL),
     trueLinkSecret: env.TRUELINK_SECRET || DEMO_TRUELINK_SECRET,
     paytimzMin: paytimzMinFromEnv(env),

@@ -8,6 +8,8 @@ import { type SPIN_ERROR_CODES } from '../app/api/contract'
 import { type ErrorCode, type GONE_MESSAGE } from '../app/api/error-codes'
 import { type ChatHub } from './chat'
 import { type MockConfig } from './config'
+import { type FaultRules } from './faults'
+import { type RequestJournal } from './journal'
 import { hashToken } from './passwords'
 import { type SlidingWindowCounter } from './rate-limit'
 import { type SpinOutcomes } from './spin-random'
@@ -45,6 +47,10 @@ export type MockContext = {
   spin: SpinOutcomes
   /** Delivers new chat messages to the rooms' sockets. */
   chat: ChatHub
+  /** Fault injection: rules that make /api calls fail on purpose (in memory). */
+  faults: FaultRules
+  /** The last /api calls, for tests and the panel. */
+  journal: RequestJournal
 }
 
 type AsyncHandler = (req: Request, res: Response) => Promise<void>

@@ -16,9 +16,14 @@ function scryptAsync(password: string, salt: Buffer, options: ScryptOptions): Pr
   })
 }
 
-/** `scrypt$N$r$p$salt$key`, salt and key in base64url. */
-export async function hashPassword(password: string): Promise<string> {
-  const salt = randomBytes(SALT_BYTES)
+/**
+ * `scrypt$N$r$p$salt$key`, salt and key in base64url. The salt is random unless given (the
+ * seed gives its demo members fixed ones, so that a reseed writes the very same rows).
+ */
+export async function hashPassword(
+  password: string,
+  salt: Buffer = randomBytes(SALT_BYTES),
+): Promise<string> {
   const key = await scryptAsync(password, salt, COST)
   return [
     'scrypt',

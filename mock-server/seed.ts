@@ -1,4 +1,5 @@
 // Wipes the mock database and fills it with the same demo data on every machine.
+import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 
 import { faker, fakerTH } from '@faker-js/faker'
@@ -23,7 +24,7 @@ import { REFUND_DESCRIPTION } from './refunds'
 import { setSetting, type Settings } from './settings'
 import { type SlipStatus } from './slips'
 import { COUPON_TTL_MS, prizeNameOf, type SliceKind } from './spins'
-import { removeSlipFiles, saveSlipFile } from './uploads'
+import { removeSlipFiles, writeSlipFile } from './uploads'
 
 export const SEED = 20261121
 /**
@@ -775,11 +776,19 @@ function demoInviteRecords(members: MemberSeed[]) {
 
 type SlipFiles = { names: string[]; size: number }
 
-/** The sample slip image, stored once for each demo slip as an upload would be. */
+/** 16 bytes of a SHA-256 of the seed and `what`: the same on every machine and every run. */
+function seeded(what: string): Buffer {
+  return createHash('sha256').update(`seed ${SEED} ${what}`).digest().subarray(0, 16)
+}
+
+/**
+ * The sample slip image, stored for each demo slip under a name of the seed (an upload gets a
+ * random one), so a reseed writes the same rows and files as the first seed.
+ */
 async function writeDemoSlipFiles(uploadDir: string): Promise<SlipFiles> {
   const sample = await readFile(SAMPLE_SLIP)
-  const names: string[] = []
-  for (const _slip of DEMO_SLIPS) names.push(await saveSlipFile(uploadDir, 'image/png', sample))
+  const names = DEMO_SLIPS.map((_slip, index) => `${seeded(`slip ${index}`).toString('hex')}.png`)
+  for (const name of names) await writeSlipFile(uploadDir, name, sample)
   return { names, size: sample.byteLength }
 }
 
@@ -800,15 +809,19 @@ function demoSlips(now: number, files: SlipFiles, references: string[]) {
 }
 
 /**
- * Deletes everything and writes the demo data. The same seed gives the same rows, but for the
- * demo slips' file names (random, as uploads get them). The old slips' files are removed.
+ * Deletes everything and writes the demo data. The same seed (at the same `now`) gives the
+ * same rows, ids and files, down to the password hashes (salted with fixed salts) and the demo
+ * slips' image names: "Reset demo data" restores exactly what the server started with. The
+ * files of slips uploaded since are removed.
  */
 export async function seed(prisma: PrismaClient, options: SeedOptions): Promise<void> {
   faker.seed(SEED)
   fakerTH.seed(SEED)
   const members = demoMembers()
   const deposits = depositAccounts()
-  const hashes = await Promise.all(members.map((m) => hashPassword(m.password)))
+  const hashes = await Promise.all(
+    members.map((m) => hashPassword(m.password, seeded(`password ${m.username}`))),
+  )
   const settings = seedSettings(options)
 
   // after the members, so the faker members stay what they were before games existed
@@ -943,10 +956,16 @@ export async function seed(prisma: PrismaClient, options: SeedOptions): Promise<
       { timeout: 30_000 },
     )
   } catch (error) {
-    await removeSlipFiles(options.uploadDir, slipFiles.names)
+    // the old rows stay: so do their files (the demo slips' have the same names)
+    const added = slipFiles.names.filter((name) => !oldFiles.includes(name))
+    await removeSlipFiles(options.uploadDir, added)
     throw error
   }
-  await removeSlipFiles(options.uploadDir, oldFiles)
+  const kept = new Set(slipFiles.names)
+  await removeSlipFiles(
+    options.uploadDir,
+    oldFiles.filter((name) => !kept.has(name)),
+  )
 }
 
 /** Whether the database holds data of this seed version (an empty one does not). */

@@ -6,6 +6,7 @@ import { type PrismaClient } from '@prisma/client'
 import express, { type Express } from 'express'
 
 import { GONE_MESSAGE } from '../app/api/error-codes'
+import { openApiJson } from '../app/api/openapi'
 import { BANNER_DIR } from './banners'
 import { attachChatSocket, ChatHub } from './chat'
 import {
@@ -17,14 +18,9 @@ import {
   uploadDirFromEnv,
 } from './config'
 import { createPrisma, DEFAULT_DATABASE_URL } from './db'
-import {
-  ApiError,
-  errorHandler,
-  guard,
-  loggedPath,
-  type MockContext,
-  type RateLimits,
-} from './http'
+import { FaultRules, injectFaults } from './faults'
+import { ApiError, errorHandler, guard, type MockContext, type RateLimits } from './http'
+import { recordRequests, RequestJournal } from './journal'
 import { panelRoutes } from './panel'
 import { SlidingWindowCounter } from './rate-limit'
 import { accountRoutes } from './routes/account'
@@ -35,6 +31,7 @@ import { chatRoutes } from './routes/chat'
 import { chatFileRoutes } from './routes/chat-files'
 import { demoGameRoutes } from './routes/demo-game'
 import { depositRoutes } from './routes/deposit'
+import { healthRoutes } from './routes/health'
 import { inviteRoutes } from './routes/invite'
 import { lookupRoutes } from './routes/lookup'
 import { otpRoutes } from './routes/otp'
@@ -81,6 +78,8 @@ export function createMockApp({
     tickets: new GameTickets(config.now),
     spin: new SpinOutcomes(config.spinSeed),
     chat: new ChatHub(),
+    faults: new FaultRules(config.now),
+    journal: new RequestJournal(),
   }
   const app = express()
   app.disable('x-powered-by')
@@ -88,17 +87,8 @@ export function createMockApp({
   app.set('trust proxy', 'loopback')
   app.locals.mock = ctx
 
-  if (!config.quiet) {
-    app.use((req, res, next) => {
-      const started = process.hrtime.bigint()
-      const path = loggedPath(req.path)
-      res.on('finish', () => {
-        const ms = Number(process.hrtime.bigint() - started) / 1e6
-        console.log(`[mock] ${req.method} ${path} ${res.statusCode} ${ms.toFixed(1)}ms`)
-      })
-      next()
-    })
-  }
+  // the `[mock]` log lines and the journal of /api calls (GET /__admin/journal)
+  app.use(recordRequests(ctx.journal, config))
 
   app.use(express.json({ limit: JSON_BODY_LIMIT }))
 
@@ -127,11 +117,18 @@ export function createMockApp({
   api.use('/chat', chatRoutes(ctx))
   api.use(accountRoutes(ctx))
 
+  // faults injected on purpose (POST /__admin/faults) come before the real routes
+  app.use('/api', injectFaults(ctx))
   app.use('/api', api)
   app.use('/__admin', adminRoutes(ctx))
   // the control panel for demos (HTML behind the admin password): the operator's chat
   app.use('/panel', panelRoutes(ctx))
   // the providers' game pages, where launch links lead (HTML, not part of the API)
+  // liveness and readiness (GET /healthz, /readyz), and the contract as OpenAPI 3.1
+  app.use(healthRoutes(ctx))
+  app.get('/openapi.json', (_req, res) => {
+    res.type('application/json').send(openApiJson())
+  })
   app.use('/fonts', express.static('public/fonts', { maxAge: '7d' }))
   // the operator's banner pictures (bonus, invite, refund carousels): they never change
   app.use('/banners', express.static(BANNER_DIR, { maxAge: '365d', immutable: true }))

@@ -8,7 +8,7 @@ import { type Slip } from '../app/api/contract'
 import { type SlipNoteCode } from '../app/api/error-codes'
 import { ApiError } from './http'
 import { bankLabel, depositToWallet, inTransaction } from './ledger'
-import { fromMinor } from './money'
+import { exactMinor, fromMinor } from './money'
 import { type Clock } from './rate-limit'
 
 export const SLIP_STATUSES = ['processing', 'SUCCESS', 'FAILED'] as const
@@ -40,7 +40,21 @@ export type SlipOutcome =
   { status: 'SUCCESS'; amount: number } | { status: 'FAILED'; note: SlipNoteCode }
 
 /**
- * Settles a processing slip (admin API). SUCCESS credits the amount to the wallet with a
+ * The operator's decision as the admin API and the panel take it: SUCCESS with the amount read
+ * off the slip in baht, or FAILED with a note code. An amount not above 0 or with more than
+ * two decimals → 400 KEY_INVALID.
+ */
+export function slipOutcomeOf(
+  decision: { status: 'SUCCESS'; amount: number } | { status: 'FAILED'; note: SlipNoteCode },
+): SlipOutcome {
+  if (decision.status === 'FAILED') return decision
+  const amount = exactMinor(decision.amount)
+  if (amount === null || amount <= 0) throw new ApiError(400, 'KEY_INVALID')
+  return { status: 'SUCCESS', amount }
+}
+
+/**
+ * Settles a processing slip (admin API, panel). SUCCESS credits the amount to the wallet with a
  * deposit row from the member's bank account, in the same transaction; FAILED moves no money.
  * Unknown → 404 NO_DATA, already settled → 409 KEY_INVALID.
  */

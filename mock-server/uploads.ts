@@ -44,6 +44,20 @@ export function saveSlipFile(
   return saveFile(slipDir(uploadDir), SLIP_EXTENSIONS[type], bytes)
 }
 
+/**
+ * Writes a slip image under a name the caller chose (the seed's demo slips), replacing a file
+ * of that name: the same seed writes the same files.
+ */
+export async function writeSlipFile(
+  uploadDir: string,
+  name: string,
+  bytes: Uint8Array,
+): Promise<void> {
+  if (!SLIP_FILE_NAME.test(name)) throw new Error(`Not a slip file name: ${name}`)
+  await mkdir(slipDir(uploadDir), { recursive: true })
+  await writeFile(path.join(slipDir(uploadDir), name), bytes)
+}
+
 export function saveChatFile(
   uploadDir: string,
   type: ChatFileType,

@@ -45,12 +45,22 @@ async function waitFor(url, label) {
   shutdown(1)
 }
 
-if (!dev || !existsSync('build/index.js')) run('npx', ['remix', 'build'])
+// --no-build runs the build that is there: the Docker image builds it, then drops the compiler
+if (process.argv.includes('--no-build')) {
+  if (!existsSync('build/index.js')) {
+    console.error('[demo] --no-build: there is no build/index.js (npm run build makes it)')
+    process.exit(1)
+  }
+} else if (!dev || !existsSync('build/index.js')) {
+  run('npx', ['remix', 'build'])
+}
 
 // the mock server runs as a direct child, so stopping the demo stops it too
 run('node', ['scripts/prisma.js', 'migrate', 'deploy'])
 start('mock server', 'node', ['--import', 'tsx', 'mock-server/main.ts'], {
   MOCK_PORT: String(mockPort),
+  // the panel's "log in as" links to the app's login page
+  MOCK_APP_URL: process.env.MOCK_APP_URL ?? `http://localhost:${appPort}`,
 })
 await waitFor(`${backendUrl}/api/lookup/active`, 'The mock server')
 

@@ -4,13 +4,15 @@
 import { type RequestHandler, type Response } from 'express'
 
 import { parseCookies } from './auth'
+import { faultStrings } from './i18n-faults'
+import { operatorStrings } from './i18n-operator'
 
 export const PANEL_LANGS = ['th', 'en'] as const
 export type PanelLang = (typeof PANEL_LANGS)[number]
 export const DEFAULT_PANEL_LANG: PanelLang = 'th'
 export const LANG_COOKIE = 'mock-panel-lang'
 
-const th = {
+const chatTh = {
   panelName: 'แผงควบคุมเดโม',
   otherLanguage: 'English',
   chat: 'แชท',
@@ -83,9 +85,7 @@ const th = {
   samplePlace: 'สำนักงานกรุงเทพฯ',
 }
 
-export type PanelKey = keyof typeof th
-
-const en: Record<PanelKey, string> = {
+const chatEn: Record<keyof typeof chatTh, string> = {
   panelName: 'Demo control panel',
   otherLanguage: 'ไทย',
   chat: 'Chat',
@@ -157,6 +157,10 @@ const en: Record<PanelKey, string> = {
   sampleImage: 'Sample picture: scan to open the website',
   samplePlace: 'Bangkok office',
 }
+
+const th = { ...chatTh, ...operatorStrings.th, ...faultStrings.th }
+export type PanelKey = keyof typeof th
+const en: Record<PanelKey, string> = { ...chatEn, ...operatorStrings.en, ...faultStrings.en }
 
 export const PANEL_DICTIONARIES: Record<PanelLang, Record<PanelKey, string>> = { th, en }
 

@@ -1,8 +1,11 @@
 // The mock server's control panel for demos, at /panel (HTML, Thai or English, works without
-// JavaScript). Its first page is the operator's side of the live chat, /panel/chat: a presenter
-// opens the player app in one window and this page in another and answers the player's
-// messages live (panel.js and socket.io refresh the page; without them, forms and reloads).
+// JavaScript). A presenter drives every scenario from it: the overview (/panel) counts what
+// waits; members (log in as, spins, switch off), deposits (slips, withdrawals, QR codes) and
+// settings (switches, providers, reset) do what the /__admin API does (operator-routes.ts);
+// the operator's side of the live chat, /panel/chat, answers the player's messages live
+// (panel.js and socket.io refresh the page; without them, forms and reloads).
 //   GET  /panel/login, POST /panel/login, POST /panel/logout   sign-in with the admin password
+//   GET  /panel, /panel/members…, /panel/deposits…, /panel/settings…   see operator-routes.ts
 //   GET  /panel/chat?room=…                                    conversations and a room's thread
 //   POST /panel/chat/:room/(text|buttons|quick-replies|cards|media|samples)
 //   GET  /panel/panel.css, /panel/panel.js                     its static files
@@ -15,9 +18,11 @@ import { type MockContext } from '../http'
 import { safeEqual } from '../passwords'
 import { clearPanelCookie, hasPanelCookie, requireOperator, setPanelCookie } from './auth'
 import { panelChatRoutes } from './chat-routes'
+import { panelFaultRoutes } from './faults-routes'
 import { html } from './html'
 import { languageOf, panelLanguage } from './i18n'
 import { panelPage, sendPage } from './layout'
+import { PANEL_HOME, panelOperatorRoutes } from './operator-routes'
 
 const PANEL_DIR = path.dirname(fileURLToPath(import.meta.url))
 const STATIC_FILES: Record<string, string> = {
@@ -74,7 +79,7 @@ export function panelRoutes(ctx: MockContext): Router {
   router.use(panelLanguage())
 
   router.get('/login', (req, res) => {
-    if (hasPanelCookie(config, req.get('cookie'))) res.redirect(303, '/panel/chat')
+    if (hasPanelCookie(config, req.get('cookie'))) res.redirect(303, PANEL_HOME)
     else loginPage(res, 200, false)
   })
 
@@ -85,7 +90,7 @@ export function panelRoutes(ctx: MockContext): Router {
       return
     }
     setPanelCookie(req, res, config)
-    res.redirect(303, '/panel/chat')
+    res.redirect(303, PANEL_HOME)
   })
 
   router.post('/logout', (req, res) => {
@@ -94,7 +99,9 @@ export function panelRoutes(ctx: MockContext): Router {
   })
 
   router.use(requireOperator(config))
-  router.get('/', (_req, res) => res.redirect(303, '/panel/chat'))
+  // the overview (/panel), members, deposits, settings
+  router.use(panelOperatorRoutes(ctx))
   router.use(panelChatRoutes(ctx))
+  router.use(panelFaultRoutes(ctx))
   return router
 }

@@ -3,7 +3,7 @@
 import { type Response } from 'express'
 
 import { type Html, html } from './html'
-import { type PanelLang, type Translate } from './i18n'
+import { type PanelKey, type PanelLang, type Translate } from './i18n'
 
 export const PANEL_HEADERS = {
   'Content-Type': 'text/html; charset=utf-8',
@@ -20,6 +20,31 @@ export const PANEL_HEADERS = {
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; '),
+}
+
+/** The header's links to the panel's pages (the brand links to the overview, /panel). */
+export const PANEL_NAV: readonly { href: string; label: PanelKey }[] = [
+  { href: '/panel/chat', label: 'chat' },
+  { href: '/panel/members', label: 'navMembers' },
+  { href: '/panel/deposits', label: 'navDeposits' },
+  { href: '/panel/settings', label: 'navSettings' },
+  { href: '/panel/faults', label: 'navFaults' },
+  { href: '/panel/journal', label: 'navJournal' },
+]
+
+/** Whether the page at `here` is `href` or one of its pages. */
+function isUnder(here: string, href: string): boolean {
+  const path = here.split('?')[0] ?? ''
+  return path === href || path.startsWith(`${href}/`)
+}
+
+function navOf(t: Translate, here: string): Html {
+  return html`<nav class="top-nav" aria-label="${t('panelName')}">
+    ${PANEL_NAV.map(
+      ({ href, label }) =>
+        html`<a href="${href}" ${isUnder(here, href) && html`aria-current="page"`}>${t(label)}</a>`,
+    )}
+  </nav>`
 }
 
 /** `path` with ?lang= set (the header's switch link). */
@@ -57,8 +82,17 @@ export function panelPage({ lang, t, title, here, signedIn, body, scripts }: Pag
       </head>
       <body>
         <header class="top">
-          <strong class="brand">${t('panelName')}</strong>
-          ${signedIn && html`<nav class="top-nav"><a href="/panel/chat">${t('chat')}</a></nav>`}
+          ${
+            signedIn
+              ? html`<a
+                  class="brand"
+                  href="/panel"
+                  ${here === '/panel' && html`aria-current="page"`}
+                  >${t('panelName')}</a
+                >`
+              : html`<strong class="brand">${t('panelName')}</strong>`
+          }
+          ${signedIn && navOf(t, here)}
           <span class="top-end">
             <a href="${withLang(here, other)}" lang="${other}" hreflang="${other}"
               >${t('otherLanguage')}</a

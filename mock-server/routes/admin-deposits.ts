@@ -7,10 +7,10 @@ import { isQrProvider, QR_PROVIDERS } from '../../app/api/contract'
 import { SLIP_NOTE_CODES } from '../../app/api/error-codes'
 import { ApiError, type MockContext, parseBody, route } from '../http'
 import { inTransaction } from '../ledger'
-import { exactMinor, fromMinor } from '../money'
+import { fromMinor } from '../money'
 import { expireQrCodes, payQr, QR_STATUSES } from '../qrcodes'
 import { getSetting, setSetting } from '../settings'
-import { settleSlip, SLIP_STATUSES, type SlipOutcome } from '../slips'
+import { settleSlip, SLIP_STATUSES, slipOutcomeOf } from '../slips'
 
 export const AdminSlipQuery = z.object({ status: z.enum(SLIP_STATUSES).optional() })
 
@@ -97,14 +97,6 @@ function toAdminQrCode(row: QrRow): AdminQrCode {
 
 const withUsername = { member: { select: { username: true } } } as const
 
-/** The operator's decision; an amount not above 0 or with more than two decimals → KEY_INVALID. */
-function outcomeOf(body: z.infer<typeof AdminSlipRequest>): SlipOutcome {
-  if (body.status === 'FAILED') return body
-  const amount = exactMinor(body.amount)
-  if (amount === null || amount <= 0) throw new ApiError(400, 'KEY_INVALID')
-  return { status: 'SUCCESS', amount }
-}
-
 export function adminDepositRoutes(ctx: MockContext): Router {
   const { prisma, config } = ctx
   const router = Router()
@@ -131,7 +123,7 @@ export function adminDepositRoutes(ctx: MockContext): Router {
       const body = parseBody(AdminSlipRequest, req)
       const id = Number(req.params.id)
       if (!Number.isSafeInteger(id) || id <= 0) throw new ApiError(404, 'NO_DATA')
-      const row = await settleSlip(prisma, config.now, id, outcomeOf(body))
+      const row = await settleSlip(prisma, config.now, id, slipOutcomeOf(body))
       res.json(AdminSlip.parse(toAdminSlip(row)))
     }),
   )

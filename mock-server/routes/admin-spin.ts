@@ -4,6 +4,7 @@ import { Router } from 'express'
 import { z } from 'zod'
 
 import { ApiError, type MockContext, parseBody, route } from '../http'
+import { isWheelActive, switchWheel } from '../operator-settings'
 
 /**
  * nextSlices replaces the queue of forced outcomes (slice codes, any case; [] empties it), one
@@ -26,8 +27,7 @@ export function adminSpinRoutes(ctx: MockContext): Router {
   const router = Router()
 
   async function currentSpin(): Promise<AdminSpin> {
-    const switchedOn = await prisma.spinWheel.count({ where: { isActive: true } })
-    return { isActive: switchedOn > 0, nextSlices: [...outcomes.nextSlices] }
+    return { isActive: await isWheelActive(prisma), nextSlices: [...outcomes.nextSlices] }
   }
 
   /** Codes that are not a slice's → 400 KEY_INVALID. */
@@ -49,25 +49,13 @@ export function adminSpinRoutes(ctx: MockContext): Router {
     }),
   )
 
-  /** Off: every wheel is switched off. On: the first wheel, unless one is on already. */
-  async function switchWheel(isActive: boolean): Promise<void> {
-    if (!isActive) {
-      await prisma.spinWheel.updateMany({ data: { isActive: false } })
-      return
-    }
-    if ((await prisma.spinWheel.count({ where: { isActive: true } })) > 0) return
-    const first = await prisma.spinWheel.findFirst({ orderBy: { id: 'asc' } })
-    if (!first) throw new ApiError(404, 'NO_DATA')
-    await prisma.spinWheel.update({ where: { id: first.id }, data: { isActive: true } })
-  }
-
   // Switches the wheel and/or replaces the forced outcomes; a bad body or code sets nothing.
   router.put(
     '/spin',
     route(async (req, res) => {
       const body = parseBody(AdminSpinRequest, req)
       const codes = body.nextSlices && (await sliceCodesOf(body.nextSlices))
-      if (body.isActive !== undefined) await switchWheel(body.isActive)
+      if (body.isActive !== undefined) await switchWheel(prisma, body.isActive)
       if (codes) outcomes.force(codes)
       res.json(AdminSpin.parse(await currentSpin()))
     }),

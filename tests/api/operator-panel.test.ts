@@ -126,13 +126,14 @@ describe('sign-in', () => {
       method: 'POST',
       body: new URLSearchParams({ password: TEST_ADMIN_PASSWORD }),
     })
-    expect([page.status, page.location]).toEqual([303, '/panel/chat'])
+    // to the overview (/panel), which links to the chat
+    expect([page.status, page.location]).toEqual([303, '/panel'])
     const set = page.setCookie.find((c) => c.startsWith('mock-panel=')) ?? ''
     expect(set).toMatch(/^mock-panel=\d+\.[a-f0-9]{64}; Max-Age=43200; Path=\/; /)
     expect(set).toContain('HttpOnly')
     expect(set).toContain('SameSite=Strict')
     expect((await request('/panel/chat', { cookie })).status).toBe(200)
-    expect((await request('/panel/login', { cookie })).location).toBe('/panel/chat')
+    expect((await request('/panel/login', { cookie })).location).toBe('/panel')
   })
 
   it('refuses a forged or expired cookie', async () => {

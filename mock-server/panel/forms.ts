@@ -1,0 +1,191 @@
+// What the operator pages share: the page frame with its language, a refused form shown again
+// (what was typed, a translated error next to it), the notice after a good form's redirect,
+// small one-button forms, and reading the numbers typed into fields.
+import { type Response } from 'express'
+
+import { ApiError } from '../http'
+import { type Html, html } from './html'
+import { languageOf, type PanelKey, type PanelLang, type Translate } from './i18n'
+import { panelPage, sendPage } from './layout'
+
+/** A form the operator sent that was refused: nothing changed. */
+export type Refusal = {
+  /** The id of the form on the page (its fields' ids are `<form>-<name>`); absent: the page's. */
+  form?: string
+  /** What was typed, shown again. */
+  fields: Record<string, string>
+  /** The field the error is about. */
+  field?: string
+  /** The error, translated. */
+  message: string
+  /** The page's status: 422 bad input, 404 unknown, 409 already done. */
+  status: number
+}
+
+/** The text fields `names` of a posted form (others, and files, are ignored). */
+export function fieldsOf(body: unknown, names: readonly string[]): Record<string, string> {
+  const fields: Record<string, string> = {}
+  for (const name of names) {
+    const value = (body as Record<string, unknown> | undefined)?.[name]
+    if (typeof value === 'string') fields[name] = value
+  }
+  return fields
+}
+
+/** An error found by the page itself (a field typed wrong): 422. */
+export function refuse(
+  t: Translate,
+  key: PanelKey,
+  fields: Record<string, string>,
+  at: { form?: string; field?: string } = {},
+  status = 422,
+): Refusal {
+  return { ...at, fields, message: t(key), status }
+}
+
+/**
+ * The refusal an ApiError of a shared function means for this form: `keys` names the message
+ * for `<status>:<code>` or for the code alone. Anything else is thrown on (a server fault).
+ */
+export function refusalOf(
+  error: unknown,
+  t: Translate,
+  keys: Partial<Record<string, PanelKey>>,
+  fields: Record<string, string>,
+  at: { form?: string; field?: string } = {},
+): Refusal {
+  if (!(error instanceof ApiError)) throw error
+  const key = keys[`${error.status}:${error.code}`] ?? keys[error.code]
+  if (!key) throw error
+  const status = error.status === 404 || error.status === 409 ? error.status : 422
+  // an unknown or settled item is no longer on the page: the error goes at the top
+  return { ...(status === 422 ? at : {}), fields, message: t(key), status }
+}
+
+// ---------------------------------------------------------------------------------------------
+// fields
+
+/** id, name, and what describes the field: its hint, and its error when the form was refused. */
+export function fieldAttrs(
+  form: string,
+  name: string,
+  refused: Refusal | undefined,
+  hint?: string,
+): Html {
+  const invalid = refused?.form === form && (refused.field ?? name) === name
+  const describedBy = [hint, invalid && `${form}-error`].filter(Boolean).join(' ')
+  return html`id="${form}-${name}" name="${name}" ${invalid && html`aria-invalid="true"`}
+  ${describedBy && html`aria-describedby="${describedBy}"`}`
+}
+
+/** What the field shows: what was typed when its form was refused, else `fallback`. */
+export function valueOf(
+  form: string,
+  name: string,
+  refused: Refusal | undefined,
+  fallback = '',
+): string {
+  return refused?.form === form ? (refused.fields[name] ?? '') : fallback
+}
+
+/** The error of a refused form, next to it. */
+export function errorOf(form: string, refused: Refusal | undefined): Html | false {
+  return (
+    refused?.form === form &&
+    html`<p id="${form}-error" class="error" role="alert">${refused.message}</p>`
+  )
+}
+
+/** The error of a refusal that is not about a form on the page (an unknown item). */
+export function pageError(refused: Refusal | undefined): Html | false {
+  return (
+    refused !== undefined &&
+    refused.form === undefined &&
+    html`<p class="op-alert" role="alert">${refused.message}</p>`
+  )
+}
+
+/** A form of one button, with hidden fields. */
+export function buttonForm(
+  action: string,
+  label: string,
+  hidden: Record<string, string> = {},
+  { className, id }: { className?: string; id?: string } = {},
+): Html {
+  return html`<form method="post" action="${action}" class="op-inline" ${id && html`id="${id}"`}>
+    ${Object.entries(hidden).map(
+      ([name, value]) => html`<input type="hidden" name="${name}" value="${value}" />`,
+    )}
+    <button type="submit" ${className && html`class="${className}"`}>${label}</button>
+  </form>`
+}
+
+// ---------------------------------------------------------------------------------------------
+// the notice after a redirect: ?done=<notice>
+
+const NOTICES = {
+  memberActivated: 'doneMemberActivated',
+  memberDeactivated: 'doneMemberDeactivated',
+  coinsGranted: 'doneCoinsGranted',
+  rewardsSaved: 'doneRewardsSaved',
+  loginAs: 'doneLoginAs',
+  slipApproved: 'doneSlipApproved',
+  slipFailed: 'doneSlipFailed',
+  withdrawalPaid: 'doneWithdrawalPaid',
+  withdrawalFailed: 'doneWithdrawalFailed',
+  qrPaid: 'doneQrPaid',
+  settingSaved: 'doneSettingSaved',
+  reset: 'doneReset',
+} as const satisfies Record<string, PanelKey>
+export type Notice = keyof typeof NOTICES
+
+export function isNotice(value: unknown): value is Notice {
+  return typeof value === 'string' && Object.hasOwn(NOTICES, value)
+}
+
+/** `path` with ?done= (before its #fragment). */
+export function withNotice(path: string, notice: Notice, fragment = ''): string {
+  const separator = path.includes('?') ? '&' : '?'
+  return `${path}${separator}done=${notice}${fragment ? `#${fragment}` : ''}`
+}
+
+/** The notice a redirect asked for, if it is one. */
+export function noticeOf(t: Translate, done: unknown): Html | false {
+  return isNotice(done) && html`<p class="op-notice" role="status">${t(NOTICES[done])}</p>`
+}
+
+// ---------------------------------------------------------------------------------------------
+// numbers typed into fields (the shared rules then check their range and decimals)
+
+/** Digits with an optional decimal part ("1500", "35.5", "0.125"); anything else null. */
+export function amountOf(text: string | undefined): number | null {
+  const value = text?.trim() ?? ''
+  return /^\d{1,12}(\.\d{1,6})?$/.test(value) ? Number(value) : null
+}
+
+/** Digits only ("3"); a sign, a decimal point or anything else null. */
+export function wholeNumberOf(text: string | undefined): number | null {
+  const value = text?.trim() ?? ''
+  return /^\d{1,9}$/.test(value) ? Number(value) : null
+}
+
+// ---------------------------------------------------------------------------------------------
+// the page
+
+export type OperatorPage = {
+  /** The page's heading and title. */
+  title: PanelKey
+  /** Where the page is, without ?lang= and ?done= (the language switch links to it). */
+  here: string
+  body: (view: { t: Translate; lang: PanelLang }) => Html
+}
+
+export function sendOperatorPage(
+  res: Response,
+  status: number,
+  { title, here, body }: OperatorPage,
+): void {
+  const { lang, t } = languageOf(res)
+  const main = html`<main class="op-page">${body({ t, lang })}</main>`
+  sendPage(res, status, panelPage({ lang, t, title: t(title), here, signedIn: true, body: main }))
+}

@@ -1,0 +1,168 @@
+// The members pages:
+//   GET  /panel/members?q=&page=                 the list, searched by phone or name, 20 a page
+//   GET  /panel/members/:username                one member, with the forms below
+//   POST /panel/members/:username/active         isActive=true|false: switch the account
+//   POST /panel/members/:username/coins          coins=N (1 … 1000): spins added
+//   POST /panel/members/:username/rewards        refundAccrued, inviteBalance (baht)
+//   POST /panel/members/:username/login-as       the demo password, shown with the app's link
+// A good form redirects back to the member (303) with a notice; a refused one shows the page
+// again with the error (422, or 404 for an unknown member) and changes nothing.
+import { type Request, type Response, Router } from 'express'
+
+import { type MockContext, route } from '../http'
+import { AdminMemberRequest, changeMember, findMembers, setDemoPassword } from '../operator-members'
+import {
+  amountOf,
+  fieldsOf,
+  type Notice,
+  type Refusal,
+  refusalOf,
+  refuse,
+  sendOperatorPage,
+  wholeNumberOf,
+  withNotice,
+} from './forms'
+import { html } from './html'
+import { languageOf, type Translate } from './i18n'
+import { memberDetail, memberHref, membersHref, membersList } from './members-view'
+
+type Outcome = { notice: Notice } | { refused: Refusal }
+
+/** The errors of the shared functions, as every member form shows them. */
+const MEMBER_ERRORS = { NO_USER: 'errorMemberUnknown' } as const
+
+export function panelMemberRoutes(ctx: MockContext): Router {
+  const { prisma, config } = ctx
+  const router = Router()
+
+  router.get(
+    '/members',
+    route(async (req, res) => {
+      const search = typeof req.query.q === 'string' ? req.query.q.trim().slice(0, 50) : ''
+      const page = Number(typeof req.query.page === 'string' ? req.query.page : 1)
+      const result = await findMembers(prisma, search, page)
+      sendOperatorPage(res, 200, {
+        title: 'navMembers',
+        here: membersHref(search, result.page),
+        body: ({ t, lang }) => membersList({ t, lang, search, result }),
+      })
+    }),
+  )
+
+  /** The member's page; an unknown member's is a 404 page with the error. */
+  async function memberPage(
+    req: Request,
+    res: Response,
+    status: number,
+    refused?: Refusal,
+  ): Promise<void> {
+    const username = req.params.username ?? ''
+    const member = await prisma.member.findUnique({ where: { username } })
+    if (!member) {
+      sendOperatorPage(res, 404, {
+        title: 'navMembers',
+        here: '/panel/members',
+        body: ({ t }) =>
+          html`<p><a href="/panel/members">← ${t('allMembers')}</a></p>
+            <h1>${t('navMembers')}</h1>
+            <p class="op-alert" role="alert">${refused?.message ?? t('errorMemberUnknown')}</p>`,
+      })
+      return
+    }
+    sendOperatorPage(res, status, {
+      title: 'navMembers',
+      here: memberHref(username),
+      body: ({ t, lang }) =>
+        memberDetail({ t, lang, member, appUrl: config.appUrl, done: req.query.done, refused }),
+    })
+  }
+
+  router.get(
+    '/members/:username',
+    route((req, res) => memberPage(req, res, 200)),
+  )
+
+  /** A member form: `act` does it, answering the notice, or the refusal to show. */
+  function memberForm(
+    name: string,
+    act: (username: string, fields: Record<string, string>, t: Translate) => Promise<Outcome>,
+    fieldNames: readonly string[] = [],
+  ) {
+    router.post(
+      `/members/:username/${name}`,
+      route(async (req, res) => {
+        const { t } = languageOf(res)
+        const username = req.params.username ?? ''
+        const fields = fieldsOf(req.body, fieldNames)
+        let outcome: Outcome
+        try {
+          outcome = await act(username, fields, t)
+        } catch (error) {
+          outcome = { refused: refusalOf(error, t, MEMBER_ERRORS, fields, { form: name }) }
+        }
+        if ('refused' in outcome)
+          return memberPage(req, res, outcome.refused.status, outcome.refused)
+        const fragment = outcome.notice === 'loginAs' ? 'login-as-done' : ''
+        res.redirect(303, withNotice(memberHref(username), outcome.notice, fragment))
+      }),
+    )
+  }
+
+  memberForm(
+    'active',
+    async (username, fields, t) => {
+      const isActive = { true: true, false: false }[fields.isActive ?? '']
+      if (isActive === undefined)
+        return { refused: refuse(t, 'errorForm', fields, { form: 'active' }) }
+      await changeMember(prisma, username, { isActive })
+      return { notice: isActive ? 'memberActivated' : 'memberDeactivated' }
+    },
+    ['isActive'],
+  )
+
+  memberForm(
+    'coins',
+    async (username, fields, t) => {
+      const change = AdminMemberRequest.safeParse({ addCoins: wholeNumberOf(fields.coins) })
+      if (!change.success) {
+        return { refused: refuse(t, 'errorCoins', fields, { form: 'coins', field: 'coins' }) }
+      }
+      await changeMember(prisma, username, change.data)
+      return { notice: 'coinsGranted' }
+    },
+    ['coins'],
+  )
+
+  memberForm(
+    'rewards',
+    async (username, fields, t) => {
+      for (const field of ['refundAccrued', 'inviteBalance'] as const) {
+        if (amountOf(fields[field]) === null) {
+          return { refused: refuse(t, 'errorRewardAmount', fields, { form: 'rewards', field }) }
+        }
+      }
+      const change = AdminMemberRequest.safeParse({
+        refundAccrued: amountOf(fields.refundAccrued),
+        inviteBalance: amountOf(fields.inviteBalance),
+      })
+      if (!change.success) {
+        return { refused: refuse(t, 'errorRewardAmount', fields, { form: 'rewards' }) }
+      }
+      try {
+        await changeMember(prisma, username, change.data)
+      } catch (error) {
+        const keys = { ...MEMBER_ERRORS, KEY_INVALID: 'errorRewardAmount' } as const
+        return { refused: refusalOf(error, t, keys, fields, { form: 'rewards' }) }
+      }
+      return { notice: 'rewardsSaved' }
+    },
+    ['refundAccrued', 'inviteBalance'],
+  )
+
+  memberForm('login-as', async (username) => {
+    await setDemoPassword(ctx, username)
+    return { notice: 'loginAs' }
+  })
+
+  return router
+}
