@@ -36,6 +36,7 @@ async function answerFromPanel(browser: Browser, who: RegExp, text: string) {
   await panel.goto(`${MOCK_URL}/panel/login?lang=en`)
   await panel.getByLabel('Admin password').fill(ADMIN_PASSWORD)
   await panel.getByRole('button', { name: 'Sign in' }).click()
+  await panel.getByRole('link', { name: 'Chat', exact: true }).click()
   await panel.getByRole('link', { name: who }).first().click()
   const composer = panel.getByRole('region', { name: 'Answer the customer' })
   const textForm = composer.locator('form').filter({ has: panel.locator('#text-text') })

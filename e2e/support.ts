@@ -61,7 +61,34 @@ export async function createFundedMember(request: APIRequestContext, amount: num
     headers: { Authorization: `Bearer ${token}` },
   })
   expect(added.ok()).toBeTruthy()
-  return member
+  return { ...member, token }
+}
+
+/**
+ * Makes the mock answer the next `times` calls of an endpoint with a §8 code (fault injection);
+ * cleared again by clearFaults().
+ */
+export async function injectFault(
+  request: APIRequestContext,
+  rule: { method: string; path: string; code: string; times?: number },
+) {
+  const response = await request.post(`${MOCK_URL}/__admin/faults`, {
+    headers: { 'x-admin-password': ADMIN_PASSWORD },
+    data: {
+      method: rule.method,
+      path: rule.path,
+      kind: { type: 'error', code: rule.code },
+      remaining: rule.times ?? 1,
+    },
+  })
+  expect(response.status()).toBe(201)
+}
+
+export async function clearFaults(request: APIRequestContext) {
+  const response = await request.delete(`${MOCK_URL}/__admin/faults`, {
+    headers: { 'x-admin-password': ADMIN_PASSWORD },
+  })
+  expect(response.ok()).toBeTruthy()
 }
 
 export type NewMember = { phone: string; password: string; name: string; accountNo: string }
