@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 
 import { faker, fakerTH } from '@faker-js/faker'
-import { type PrismaClient } from '@prisma/client'
+import { type Prisma, type PrismaClient } from '@prisma/client'
 
 import {
   type Banner,
@@ -31,7 +31,7 @@ export const SEED = 20261121
  * Raise it whenever the seeded data or the settings change: a demo database seeded by an older
  * version is seeded again at start (its settings or tables would be missing).
  */
-export const SEED_VERSION = 5
+export const SEED_VERSION = 6
 export const DEMO_USERNAME = '0812345678'
 export const DEMO_PASSWORD = 'demo1234'
 export const DEMO_NAME = 'สมชาย ใจดี'
@@ -145,6 +145,8 @@ export const GAME_PROVIDERS: ProviderSeed[] = [
   },
   { code: 'SEXYGAME', name: 'Sexy Baccarat', category: 'sport', ftWalletSlot: 1 },
   { code: 'HUAYHD', name: 'หวย HD', category: 'lotto', ftWalletSlot: 1 },
+  // no launcher of its own: opened by the generic fallback, its web address
+  { code: 'LOTTOVIP', name: 'Lotto VIP', category: 'lotto', ftWalletSlot: 1 },
 ]
 
 /** The demo member's JOKER login, fixed so demos and e2e tests can show and check it. */
@@ -952,6 +954,7 @@ export async function seed(prisma: PrismaClient, options: SeedOptions): Promise<
           },
         })
         await tx.spinCoupon.createMany({ data: demoCoupons(now) })
+        await seedRunningBonus(tx, now)
       },
       { timeout: 30_000 },
     )
@@ -966,6 +969,41 @@ export async function seed(prisma: PrismaClient, options: SeedOptions): Promise<
     options.uploadDir,
     oldFiles.filter((name) => !kept.has(name)),
   )
+}
+
+/** The first faker member, who has a bonus running: log in as them to show the "current" state. */
+export const RUNNING_BONUS_MEMBER_ID = 2
+const RUNNING_BONUS_CODE = 'WELCOME100'
+
+/** That member's bonus, received two hours ago, with its statement row. */
+async function seedRunningBonus(tx: Prisma.TransactionClient, now: number) {
+  const bonus = BONUSES.find((b) => b.code === RUNNING_BONUS_CODE)
+  if (!bonus) return
+  const at = new Date(now - 2 * HOUR)
+  const memberId = RUNNING_BONUS_MEMBER_ID
+  await tx.userBonus.create({
+    data: {
+      memberId,
+      bonusCode: bonus.code,
+      isActive: true,
+      createdAt: at,
+      updatedAt: at,
+      receipts: { create: [{ createdAt: at }] },
+    },
+  })
+  await tx.statement.create({
+    data: {
+      memberId,
+      statementType: 'bonus',
+      status: 'SUCCESS',
+      from: 'bonus',
+      to: MAIN_WALLET,
+      amount: bonus.amount,
+      bonusDescription: bonus.name,
+      createdAt: at,
+      updatedAt: at,
+    },
+  })
 }
 
 /** Whether the database holds data of this seed version (an empty one does not). */

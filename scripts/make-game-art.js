@@ -19,6 +19,7 @@ const PROVIDERS = {
   UFABET: ['UFABET', '#0052d4', '#65c7f7'],
   SEXYGAME: ['Sexy', '#cb356b', '#bd3f32'],
   HUAYHD: ['Huay HD', '#11998e', '#38ef7d'],
+  LOTTOVIP: ['Lotto VIP', '#f857a6', '#ff5858'],
 }
 
 for (const [code, [label, from, to]] of Object.entries(PROVIDERS)) {

@@ -3,7 +3,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { bonusPeriodStart, receivedInPeriod } from '../../mock-server/bonus-period'
-import { DEMO_USERNAME, seed } from '../../mock-server/seed'
+import {
+  DEMO_USERNAME,
+  MEMBER_PASSWORD,
+  RUNNING_BONUS_MEMBER_ID,
+  seed,
+} from '../../mock-server/seed'
 import { startTestMock, type TestMock } from '../support/mock'
 
 let mock: TestMock
@@ -43,7 +48,24 @@ describe('the seed', () => {
     // 3 × 20.00 for signups and 50.00 + 10.00 of deposits, of which 75.00 was claimed
     const records = await mock.prisma.inviteRecord.findMany({ where: { inviterId: 1 } })
     expect(records.reduce((sum, r) => sum + r.amount, 0) - 7500).toBe(4500)
-    expect(await mock.prisma.userBonus.count({ where: { isActive: true } })).toBe(0)
+    expect(await mock.prisma.userBonus.count({ where: { memberId: 1, isActive: true } })).toBe(0)
+  })
+
+  it('another member has a bonus running, for showing the "current" state', async () => {
+    const running = await mock.prisma.userBonus.findMany({ where: { isActive: true } })
+    expect(running.map((b) => [b.memberId, b.bonusCode])).toEqual([
+      [RUNNING_BONUS_MEMBER_ID, 'WELCOME100'],
+    ])
+    const member = await mock.prisma.member.findUniqueOrThrow({
+      where: { id: RUNNING_BONUS_MEMBER_ID },
+    })
+    const login = await mock.call('POST', '/api/login', {
+      username: member.username,
+      password: MEMBER_PASSWORD,
+    })
+    const { token } = login.body as { token: string }
+    const check = await mock.call('GET', '/api/bonus/check/active', undefined, token)
+    expect(check.body).toEqual({ status: true, type: 'limit' })
   })
 
   // Monday 00:00, Monday 00:30, Monday noon, Wednesday 09:00, Sunday 23:59 in Bangkok

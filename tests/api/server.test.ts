@@ -379,7 +379,10 @@ describe('the seed', () => {
       expect(provider.web).toBe(`/demo-game/${provider.code}`)
       expect(provider.failTransfersIn).toBe(false)
     }
-    const rows = await mock.prisma.statement.findMany({ orderBy: { id: 'asc' } })
+    const rows = await mock.prisma.statement.findMany({
+      where: { memberId: 1 },
+      orderBy: { id: 'asc' },
+    })
     const first = rows.slice(0, 7)
     expect(first.map((r) => [r.memberId, r.statementType, r.status, r.amount])).toEqual([
       [1, 'deposit', 'SUCCESS', 100000],
