@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ChatMessage } from '../../app/api/contract'
 import { panelToken } from '../../mock-server/panel/auth'
 import { startTestMock, TEST_ADMIN_PASSWORD, type TestMock } from '../support/mock'
+import { type PanelPage as Page, panelRequest, panelSignIn } from '../support/panel'
 import { closeSockets, connected, inbox, openSocket, until } from '../support/sockets'
 import { createMember, expectUnchanged, type TestMember } from './helpers'
 
@@ -32,36 +33,10 @@ afterAll(async () => {
   await mock.close()
 })
 
-type Page = { status: number; location: string | null; text: string; setCookie: string[] }
+const request = (path: string, options: Parameters<typeof panelRequest>[2] = {}) =>
+  panelRequest(mock.url, path, options)
 
-async function request(
-  path: string,
-  {
-    method = 'GET',
-    cookie: sent = '',
-    body,
-  }: { method?: string; cookie?: string; body?: BodyInit } = {},
-): Promise<Page> {
-  const headers: Record<string, string> = sent ? { cookie: sent } : {}
-  if (body instanceof URLSearchParams) headers['content-type'] = 'application/x-www-form-urlencoded'
-  const response = await fetch(mock.url + path, { method, headers, body, redirect: 'manual' })
-  return {
-    status: response.status,
-    location: response.headers.get('location'),
-    text: await response.text(),
-    setCookie: response.headers.getSetCookie(),
-  }
-}
-
-/** The cookie a good sign-in sets, as a Cookie header. */
-async function signIn(): Promise<string> {
-  const page = await request('/panel/login', {
-    method: 'POST',
-    body: new URLSearchParams({ password: TEST_ADMIN_PASSWORD }),
-  })
-  expect(page.status).toBe(303)
-  return (page.setCookie[0] ?? '').split(';')[0] ?? ''
-}
+const signIn = () => panelSignIn(mock.url)
 
 const roomOf = (member: TestMember) => `lw-${member.id}`
 

@@ -6,7 +6,8 @@ import { request as httpRequest } from 'node:http'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { type FaultRule } from '../../mock-server/faults'
-import { startTestMock, TEST_ADMIN_PASSWORD, type TestMock } from '../support/mock'
+import { startTestMock, type TestMock } from '../support/mock'
+import { panelRequest, panelSignIn } from '../support/panel'
 import { expectError } from './helpers'
 
 const BANKS = '/api/lookup/banks'
@@ -14,26 +15,10 @@ const BANKS = '/api/lookup/banks'
 let mock: TestMock
 let cookie: string
 
-type Page = { status: number; location: string | null; text: string; refresh: string | null }
-
-async function request(
+const request = (
   path: string,
-  {
-    method = 'GET',
-    body,
-    sent = cookie,
-  }: { method?: string; body?: URLSearchParams; sent?: string } = {},
-): Promise<Page> {
-  const headers: Record<string, string> = sent ? { cookie: sent } : {}
-  if (body) headers['content-type'] = 'application/x-www-form-urlencoded'
-  const response = await fetch(mock.url + path, { method, headers, body, redirect: 'manual' })
-  return {
-    status: response.status,
-    location: response.headers.get('location'),
-    text: await response.text(),
-    refresh: response.headers.get('refresh'),
-  }
-}
+  { sent = cookie, ...options }: { method?: string; body?: URLSearchParams; sent?: string } = {},
+) => panelRequest(mock.url, path, { ...options, cookie: sent })
 
 const post = (path: string, fields: Record<string, string> = {}) =>
   request(path, { method: 'POST', body: new URLSearchParams(fields) })
@@ -57,14 +42,8 @@ function rawGet(path: string): Promise<number> {
 
 beforeAll(async () => {
   mock = await startTestMock()
-  const page = await fetch(`${mock.url}/panel/login`, {
-    method: 'POST',
-    body: new URLSearchParams({ password: TEST_ADMIN_PASSWORD }),
-    redirect: 'manual',
-  })
-  expect(page.status).toBe(303)
   // English unless a test asks for Thai (?lang=th)
-  cookie = `${(page.headers.getSetCookie()[0] ?? '').split(';')[0] ?? ''}; mock-panel-lang=en`
+  cookie = `${await panelSignIn(mock.url)}; mock-panel-lang=en`
 })
 afterAll(() => mock.close())
 

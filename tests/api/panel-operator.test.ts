@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SLIP_NOTE_CODES } from '../../app/api/error-codes'
 import { COIN_GRANT_MAX, LOGIN_AS_PASSWORD } from '../../mock-server/operator-members'
 import { DEMO_PASSWORD, DEMO_USERNAME, INACTIVE_USERNAME } from '../../mock-server/seed'
-import { type DbSnapshot, startTestMock, TEST_ADMIN_PASSWORD, type TestMock } from '../support/mock'
+import { type DbSnapshot, startTestMock, type TestMock } from '../support/mock'
+import { type PanelPage as Page, panelRequest, panelSignIn } from '../support/panel'
 import { createMember, expectError, expectUnchanged, type TestMember } from './helpers'
 
 const MINUTE = 60_000
@@ -38,36 +39,12 @@ beforeAll(async () => {
 })
 afterAll(() => mock.close())
 
-type Page = { status: number; location: string | null; text: string }
-
-async function request(
+const request = (
   path: string,
-  {
-    method = 'GET',
-    body,
-    as = cookie,
-  }: { method?: string; body?: URLSearchParams; as?: string } = {},
-): Promise<Page> {
-  const headers: Record<string, string> = as ? { cookie: as } : {}
-  if (body) headers['content-type'] = 'application/x-www-form-urlencoded'
-  const response = await fetch(mock.url + path, { method, headers, body, redirect: 'manual' })
-  return {
-    status: response.status,
-    location: response.headers.get('location'),
-    text: await response.text(),
-  }
-}
+  { as = cookie, ...options }: { method?: string; body?: URLSearchParams; as?: string } = {},
+) => panelRequest(mock.url, path, { ...options, cookie: as })
 
-async function signIn(): Promise<string> {
-  const response = await fetch(`${mock.url}/panel/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ password: TEST_ADMIN_PASSWORD }),
-    redirect: 'manual',
-  })
-  expect([response.status, response.headers.get('location')]).toEqual([303, '/panel'])
-  return (response.headers.getSetCookie()[0] ?? '').split(';')[0] ?? ''
-}
+const signIn = () => panelSignIn(mock.url)
 
 const post = (path: string, fields: Record<string, string> = {}, lang?: 'en') =>
   request(lang ? `${path}?lang=${lang}` : path, {
