@@ -17,15 +17,13 @@ import { signedSlipUrl } from '../uploads'
 import { depositsMain } from './deposits-view'
 import {
   amountOf,
-  fieldsOf,
-  type Notice,
+  formHandler,
+  type FormSpec,
   type Refusal,
-  refusalOf,
   refuse,
   sendOperatorPage,
-  withNotice,
 } from './forms'
-import { languageOf, type PanelKey, type Translate } from './i18n'
+import { type PanelKey } from './i18n'
 
 /** How many settled items of each kind the page shows. */
 export const RECENT_SIZE = 10
@@ -39,8 +37,6 @@ function idOf(text: string | undefined): number {
   const id = Number(text)
   return /^\d{1,15}$/.test(text ?? '') && Number.isSafeInteger(id) ? id : 0
 }
-
-type Outcome = { notice: Notice; fragment: string } | { refused: Refusal }
 
 export function panelDepositRoutes(ctx: MockContext): Router {
   const { prisma, config } = ctx
@@ -119,26 +115,11 @@ export function panelDepositRoutes(ctx: MockContext): Router {
     path: string,
     fieldNames: readonly string[],
     errors: Partial<Record<string, PanelKey>>,
-    act: (req: Request, fields: Record<string, string>, t: Translate) => Promise<Outcome>,
+    act: FormSpec['act'],
     formOf: (req: Request) => string,
   ) {
-    router.post(
-      path,
-      route(async (req, res) => {
-        const { t } = languageOf(res)
-        const fields = fieldsOf(req.body, fieldNames)
-        let outcome: Outcome
-        try {
-          outcome = await act(req, fields, t)
-        } catch (error) {
-          outcome = { refused: refusalOf(error, t, errors, fields, { form: formOf(req) }) }
-        }
-        if ('refused' in outcome) {
-          return depositsPage(req, res, outcome.refused.status, outcome.refused)
-        }
-        res.redirect(303, withNotice('/panel/deposits', outcome.notice, outcome.fragment))
-      }),
-    )
+    const home = () => '/panel/deposits'
+    router.post(path, formHandler({ fieldNames, errors, act, formOf, page: depositsPage, home }))
   }
 
   const slipErrors = {

@@ -1,9 +1,9 @@
 // What the operator pages share: the page frame with its language, a refused form shown again
 // (what was typed, a translated error next to it), the notice after a good form's redirect,
 // small one-button forms, and reading the numbers typed into fields.
-import { type Response } from 'express'
+import { type Request, type RequestHandler, type Response } from 'express'
 
-import { ApiError } from '../http'
+import { ApiError, route } from '../http'
 import { type Html, html } from './html'
 import { languageOf, type PanelKey, type PanelLang, type Translate } from './i18n'
 import { panelPage, sendPage } from './layout'
@@ -188,4 +188,45 @@ export function sendOperatorPage(
   const { lang, t } = languageOf(res)
   const main = html`<main class="op-page">${body({ t, lang })}</main>`
   sendPage(res, status, panelPage({ lang, t, title: t(title), here, signedIn: true, body: main }))
+}
+
+/** What a good form leads to: its notice, on another page or at a fragment if it says so. */
+export type Done = { notice: Notice; path?: string; fragment?: string }
+export type FormOutcome = Done | { refused: Refusal }
+
+export type FormSpec = {
+  fieldNames: readonly string[]
+  /** The messages of the ApiErrors `act` may throw (see refusalOf). */
+  errors: Partial<Record<string, PanelKey>>
+  /** The id of the form on the page, where a refusal is shown. */
+  formOf: (req: Request, fields: Record<string, string>) => string
+  act: (req: Request, fields: Record<string, string>, t: Translate) => Promise<FormOutcome>
+  /** The page shown again with a refusal. */
+  page: (req: Request, res: Response, status: number, refused: Refusal) => Promise<void>
+  /** Where a good form returns unless its outcome names a path. */
+  home: (req: Request) => string
+}
+
+/**
+ * A panel form's POST handler: reads the fields and runs `act`; a refusal (its own, or one of
+ * `errors`) shows the page again, anything done redirects (303) with the notice.
+ */
+export function formHandler(spec: FormSpec): RequestHandler {
+  return route(async (req, res) => {
+    const { t } = languageOf(res)
+    const fields = fieldsOf(req.body, spec.fieldNames)
+    let outcome: FormOutcome
+    try {
+      outcome = await spec.act(req, fields, t)
+    } catch (error) {
+      const form = spec.formOf(req, fields)
+      outcome = { refused: refusalOf(error, t, spec.errors, fields, { form }) }
+    }
+    if ('refused' in outcome) {
+      await spec.page(req, res, outcome.refused.status, outcome.refused)
+      return
+    }
+    const { notice, path = spec.home(req), fragment } = outcome
+    res.redirect(303, withNotice(path, notice, fragment))
+  })
 }

@@ -13,20 +13,19 @@ import { type MockContext, route } from '../http'
 import { AdminMemberRequest, changeMember, findMembers, setDemoPassword } from '../operator-members'
 import {
   amountOf,
-  fieldsOf,
-  type Notice,
+  formHandler,
+  type FormOutcome,
   type Refusal,
   refusalOf,
   refuse,
   sendOperatorPage,
   wholeNumberOf,
-  withNotice,
 } from './forms'
 import { html } from './html'
-import { languageOf, type Translate } from './i18n'
+import { type Translate } from './i18n'
 import { memberDetail, memberHref, membersHref, membersList } from './members-view'
 
-type Outcome = { notice: Notice } | { refused: Refusal }
+type Outcome = FormOutcome
 
 /** The errors of the shared functions, as every member form shows them. */
 const MEMBER_ERRORS = { NO_USER: 'errorMemberUnknown' } as const
@@ -88,22 +87,20 @@ export function panelMemberRoutes(ctx: MockContext): Router {
     act: (username: string, fields: Record<string, string>, t: Translate) => Promise<Outcome>,
     fieldNames: readonly string[] = [],
   ) {
+    const usernameOf = (req: Request) => req.params.username ?? ''
     router.post(
       `/members/:username/${name}`,
-      route(async (req, res) => {
-        const { t } = languageOf(res)
-        const username = req.params.username ?? ''
-        const fields = fieldsOf(req.body, fieldNames)
-        let outcome: Outcome
-        try {
-          outcome = await act(username, fields, t)
-        } catch (error) {
-          outcome = { refused: refusalOf(error, t, MEMBER_ERRORS, fields, { form: name }) }
-        }
-        if ('refused' in outcome)
-          return memberPage(req, res, outcome.refused.status, outcome.refused)
-        const fragment = outcome.notice === 'loginAs' ? 'login-as-done' : ''
-        res.redirect(303, withNotice(memberHref(username), outcome.notice, fragment))
+      formHandler({
+        fieldNames,
+        errors: MEMBER_ERRORS,
+        formOf: () => name,
+        act: async (req, fields, t) => {
+          const outcome = await act(usernameOf(req), fields, t)
+          const shown = 'notice' in outcome && outcome.notice === 'loginAs'
+          return shown ? { ...outcome, fragment: 'login-as-done' } : outcome
+        },
+        page: memberPage,
+        home: (req) => memberHref(usernameOf(req)),
       }),
     )
   }

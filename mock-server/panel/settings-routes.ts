@@ -26,19 +26,15 @@ import {
 } from '../operator-settings'
 import {
   amountOf,
-  fieldsOf,
-  type Notice,
+  type Done,
+  formHandler,
+  type FormSpec,
   type Refusal,
-  refusalOf,
   refuse,
   sendOperatorPage,
-  withNotice,
 } from './forms'
-import { languageOf, type PanelKey, type Translate } from './i18n'
+import { type PanelKey } from './i18n'
 import { PROVIDER_FIELDS, settingsMain, SWITCHES } from './settings-view'
-
-type Done = { notice: Notice; path?: string; fragment: string }
-type Outcome = Done | { refused: Refusal }
 
 /** on → true, off → false, anything else undefined. */
 function onOf(value: string | undefined): boolean | undefined {
@@ -77,28 +73,11 @@ export function panelSettingsRoutes(ctx: MockContext): Router {
     path: string,
     fieldNames: readonly string[],
     errors: Partial<Record<string, PanelKey>>,
-    formOf: (req: Request, fields: Record<string, string>) => string,
-    act: (req: Request, fields: Record<string, string>, t: Translate) => Promise<Outcome>,
+    formOf: FormSpec['formOf'],
+    act: FormSpec['act'],
   ) {
-    router.post(
-      path,
-      route(async (req, res) => {
-        const { t } = languageOf(res)
-        const fields = fieldsOf(req.body, fieldNames)
-        let outcome: Outcome
-        try {
-          outcome = await act(req, fields, t)
-        } catch (error) {
-          const form = formOf(req, fields)
-          outcome = { refused: refusalOf(error, t, errors, fields, { form }) }
-        }
-        if ('refused' in outcome) {
-          return settingsPage(req, res, outcome.refused.status, outcome.refused)
-        }
-        const { notice, path: to = '/panel/settings', fragment } = outcome
-        res.redirect(303, withNotice(to, notice, fragment))
-      }),
-    )
+    const home = () => '/panel/settings'
+    router.post(path, formHandler({ fieldNames, errors, formOf, act, page: settingsPage, home }))
   }
 
   settingsForm(
