@@ -1,0 +1,175 @@
+// The printed report: plain-text tables, aligned, of every figure of a run.
+import {
+  type AssetFile,
+  type BenchResults,
+  decodedKb,
+  KB,
+  type PageAssets,
+  transferredKb,
+} from './results'
+import { type Throughput } from './stats'
+
+export type Align = 'left' | 'right'
+
+/**
+ * Rows as an aligned table: a header, a rule under it, columns two spaces apart; `align`
+ * per column (left when not given). Trailing spaces are trimmed.
+ */
+export function formatTable(
+  header: readonly string[],
+  rows: readonly (readonly string[])[],
+  align: readonly Align[] = [],
+): string {
+  const all = [header, ...rows]
+  const widths = header.map((_, column) =>
+    Math.max(...all.map((row) => (row[column] ?? '').length)),
+  )
+  const line = (row: readonly string[]) =>
+    widths
+      .map((width, column) => {
+        const cell = row[column] ?? ''
+        return align[column] === 'right' ? cell.padStart(width) : cell.padEnd(width)
+      })
+      .join('  ')
+      .trimEnd()
+  const rule = widths.map((width) => '-'.repeat(width)).join('  ')
+  return [line(header), rule, ...rows.map(line)].join('\n')
+}
+
+const fixed = (value: number, digits: number) =>
+  value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })
+
+type Row = [area: string, measure: string, value: string, unit: string, note: string]
+
+function assetRows(assets: PageAssets): Row[] {
+  return (['js', 'css'] as const).map((kind) => {
+    const files = assets.files.filter((file) => file.kind === kind)
+    const encodings = [...new Set(files.map((file) => file.encoding))].join('/') || '-'
+    return [
+      'assets',
+      `${assets.page} ${kind === 'js' ? 'JavaScript' : 'CSS'}`,
+      fixed(transferredKb(assets, kind), 1),
+      'kB sent',
+      `${files.length} ${files.length === 1 ? 'file' : 'files'}, ${fixed(decodedKb(assets, kind), 1)} kB decoded, ${encodings}`,
+    ]
+  })
+}
+
+function throughputRows(area: string, name: string, unit: string, figures: Throughput): Row[] {
+  const note = `${figures.completed} in ${fixed(figures.seconds, 1)} s, ${figures.failed} failed`
+  return [
+    [area, `${name} throughput`, fixed(figures.perSecond, 1), unit, note],
+    [area, `${name} latency p50`, fixed(figures.p50Ms, 1), 'ms', ''],
+    [area, `${name} latency p99`, fixed(figures.p99Ms, 1), 'ms', ''],
+  ]
+}
+
+const orDash = (value: number | null, digits: number) =>
+  value === null ? '-' : fixed(value, digits)
+
+/** Every figure of the run, one row each. */
+export function figureRows(results: BenchResults): Row[] {
+  const rows: Row[] = []
+  for (const assets of results.assets ?? []) rows.push(...assetRows(assets))
+  for (const run of results.lighthouse ?? []) {
+    const runs = run.runs > 1 ? `best of ${run.runs}` : ''
+    rows.push(
+      ['lighthouse', `${run.page} performance`, orDash(run.performance, 0), 'score', runs],
+      ['lighthouse', `${run.page} accessibility`, orDash(run.accessibility, 0), 'score', ''],
+      ['lighthouse', `${run.page} best practices`, orDash(run.bestPractices, 0), 'score', ''],
+      ['lighthouse', `${run.page} LCP`, orDash(run.lcpMs, 0), 'ms', 'simulated mobile'],
+      ['lighthouse', `${run.page} TBT`, orDash(run.tbtMs, 0), 'ms', ''],
+      ['lighthouse', `${run.page} CLS`, orDash(run.cls, 3), '', ''],
+    )
+  }
+  if (results.load) {
+    const { home, backend, connections } = results.load
+    rows.push(
+      ...throughputRows('load', 'GET /user/home', 'req/s', home),
+      ...throughputRows('load', 'home backend sequence', 'seq/s', backend),
+      [
+        'load',
+        'home ÷ backend',
+        backend.perSecond > 0 ? fixed(home.perSecond / backend.perSecond, 2) : '-',
+        'ratio',
+        `${connections} connections / workers each`,
+      ],
+    )
+  }
+  if (results.transfers) {
+    const transfers = results.transfers
+    rows.push(
+      ...throughputRows('transfers', 'POST /api/wallet/transfer', 'req/s', transfers),
+      [
+        'transfers',
+        'answered 2xx wallet → game / back',
+        `${transfers.succeeded.out} / ${transfers.succeeded.back}`,
+        '',
+        `${transfers.connections} connections, ${transfers.unanswered} in flight at the end`,
+      ],
+      [
+        'transfers',
+        'statement rows wallet → game / back',
+        `${transfers.moved.out} / ${transfers.moved.back}`,
+        '',
+        '',
+      ],
+      ['transfers', 'ledger violations', String(transfers.violations.length), '', ''],
+    )
+  }
+  return rows
+}
+
+export function figureTable(results: BenchResults): string {
+  return formatTable(['Area', 'Measure', 'Value', 'Unit', 'Note'], figureRows(results), [
+    'left',
+    'left',
+    'right',
+    'left',
+    'left',
+  ])
+}
+
+/** The `count` biggest script and style files of each page, by bytes sent. */
+export function largestFilesTable(assets: readonly PageAssets[], count: number): string {
+  const rows = assets.flatMap(({ page, files }) =>
+    [...files]
+      .sort((a: AssetFile, b: AssetFile) => b.transferred - a.transferred)
+      .slice(0, count)
+      .map((file) => [
+        page,
+        file.url,
+        file.kind,
+        fixed(file.transferred / KB, 1),
+        fixed(file.decoded / KB, 1),
+      ]),
+  )
+  return formatTable(['Page', 'File', 'Kind', 'kB sent', 'kB decoded'], rows, [
+    'left',
+    'left',
+    'left',
+    'right',
+    'right',
+  ])
+}
+
+/** The `count` biggest npm packages (or the app's code) in each page's JavaScript. */
+export function packagesTable(assets: readonly PageAssets[], count: number): string {
+  const rows = assets.flatMap(({ page, packages }) => {
+    const total = packages.reduce((sum, { bytes }) => sum + bytes, 0)
+    return packages
+      .slice(0, count)
+      .map(({ name, bytes }) => [
+        page,
+        name,
+        fixed(bytes / KB, 1),
+        `${fixed((100 * bytes) / total, 0)} %`,
+      ])
+  })
+  return formatTable(['Page', 'Package', 'kB minified', 'Share'], rows, [
+    'left',
+    'left',
+    'right',
+    'right',
+  ])
+}

@@ -1,0 +1,127 @@
+// What one bench run measured (bench/results.json), and the flat figures budgets are read from.
+import { type PackageSize } from './bundle'
+import { type Throughput } from './stats'
+
+export const PAGES = ['/login', '/user/home'] as const
+export type Page = (typeof PAGES)[number]
+
+export type AssetFile = {
+  /** The path on the app (or the whole address for another origin). */
+  url: string
+  kind: 'js' | 'css'
+  /** Body bytes as they came over the wire (gzip-encoded when the server compressed). */
+  transferred: number
+  /** Body bytes once decoded. */
+  decoded: number
+  /** The Content-Encoding the server answered with ('identity' for none). */
+  encoding: string
+}
+
+export type PageAssets = {
+  page: Page
+  files: AssetFile[]
+  /** Its JavaScript by npm package, minified bytes before compression (from the build). */
+  packages: PackageSize[]
+}
+
+export type LighthouseResult = {
+  page: Page
+  /** Category scores 0–100. */
+  performance: number | null
+  accessibility: number | null
+  bestPractices: number | null
+  lcpMs: number | null
+  tbtMs: number | null
+  cls: number | null
+  /** How many runs were made; the best performance score is kept. */
+  runs: number
+  /** Where the kept run's full report (JSON) was written. */
+  report: string
+}
+
+export type LoadResult = {
+  connections: number
+  /** Logged-in GET /user/home documents through the app. */
+  home: Throughput
+  /** The home page's backend calls, straight to the mock, one sequence per operation. */
+  backend: Throughput
+}
+
+export type TransferResult = Throughput & {
+  connections: number
+  /** Transfers answered 2xx: wallet → game and game → wallet. */
+  succeeded: { out: number; back: number }
+  /** Transfers in flight when the run stopped (or timed out): their outcome is the ledger's. */
+  unanswered: number
+  /** The transfers the statement rows show, each way. */
+  moved: { out: number; back: number }
+  violations: string[]
+}
+
+export type BenchMeta = {
+  date: string
+  commit: string
+  node: string
+  cpus: number
+  cpuModel: string
+  /** 1, 5 and 15 minute load averages when the run started: other work on the machine. */
+  loadAverage: number[]
+  seconds: number
+}
+
+export type BenchResults = {
+  meta: BenchMeta
+  assets: PageAssets[] | null
+  lighthouse: LighthouseResult[] | null
+  load: LoadResult | null
+  transfers: TransferResult | null
+  /** A section that broke: the run is not complete. */
+  errors: { section: string; message: string }[]
+}
+
+export const KB = 1000
+
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0)
+
+/** Transferred kB of one kind of file on a page. */
+export function transferredKb(assets: PageAssets, kind: AssetFile['kind']): number {
+  return sum(assets.files.filter((file) => file.kind === kind).map((f) => f.transferred)) / KB
+}
+
+export function decodedKb(assets: PageAssets, kind: AssetFile['kind']): number {
+  return sum(assets.files.filter((file) => file.kind === kind).map((f) => f.decoded)) / KB
+}
+
+/** Every figure by name, as budgets.json names them; what was not measured is left out. */
+export function metricsOf(results: BenchResults): Record<string, number> {
+  const metrics: Record<string, number> = {}
+  for (const assets of results.assets ?? []) {
+    metrics[`assets.${assets.page}.js`] = transferredKb(assets, 'js')
+    metrics[`assets.${assets.page}.css`] = transferredKb(assets, 'css')
+  }
+  for (const run of results.lighthouse ?? []) {
+    const figures = {
+      performance: run.performance,
+      accessibility: run.accessibility,
+      bestPractices: run.bestPractices,
+      lcpMs: run.lcpMs,
+      tbtMs: run.tbtMs,
+      cls: run.cls,
+    }
+    for (const [name, value] of Object.entries(figures)) {
+      if (value !== null) metrics[`lighthouse.${run.page}.${name}`] = value
+    }
+  }
+  if (results.load) {
+    const { home, backend } = results.load
+    metrics['load.home.perSecond'] = home.perSecond
+    metrics['load.backend.perSecond'] = backend.perSecond
+    if (backend.perSecond > 0) metrics['load.ratio'] = home.perSecond / backend.perSecond
+  }
+  if (results.transfers) {
+    metrics['transfers.perSecond'] = results.transfers.perSecond
+    metrics['transfers.failed'] = results.transfers.failed
+    metrics['transfers.violations'] = results.transfers.violations.length
+  }
+  return metrics
+}

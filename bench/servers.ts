@@ -1,0 +1,70 @@
+// The production build, the mock backend over a fresh SQLite file and the app in production
+// mode, on free loopback ports; stopped by the clean-up list at the end.
+import { mkdirSync, rmSync } from 'node:fs'
+import path from 'node:path'
+
+import { freePort, runToEnd, startService, waitForUrl } from './processes'
+
+export const TMP_DIR = path.resolve('bench/.tmp')
+export const ADMIN_PASSWORD = 'bench-admin'
+const SESSION_SECRET = 'bench-session-secret-0123456789'
+
+export type Servers = { appUrl: string; mockUrl: string }
+
+/** `npx remix build`, its output in bench/.tmp/build.log. */
+export async function buildApp(): Promise<void> {
+  await runToEnd('npx', ['remix', 'build'], {
+    logFile: path.join(TMP_DIR, 'build.log'),
+    timeoutMs: 180_000,
+  })
+}
+
+/** A new, empty bench/.tmp: the database, the logs and the Lighthouse reports of one run. */
+export function freshTmpDir(): void {
+  rmSync(TMP_DIR, { recursive: true, force: true })
+  mkdirSync(TMP_DIR, { recursive: true })
+}
+
+export async function startServers(): Promise<Servers> {
+  const [appPort, mockPort] = [await freePort(), await freePort()]
+  const appUrl = `http://127.0.0.1:${appPort}`
+  const mockUrl = `http://127.0.0.1:${mockPort}`
+  const databaseUrl = `file:${path.join(TMP_DIR, 'bench.db')}`
+
+  await runToEnd(process.execPath, ['scripts/prisma.js', 'migrate', 'deploy'], {
+    env: { DATABASE_URL: databaseUrl },
+    logFile: path.join(TMP_DIR, 'migrate.log'),
+    timeoutMs: 60_000,
+  })
+
+  const mockLog = path.join(TMP_DIR, 'mock.log')
+  const mock = startService(process.execPath, ['--import', 'tsx', 'mock-server/main.ts'], {
+    env: {
+      MOCK_PORT: String(mockPort),
+      DATABASE_URL: databaseUrl,
+      MOCK_RESET: '1',
+      MOCK_QUIET: '1',
+      MOCK_ADMIN_PASSWORD: ADMIN_PASSWORD,
+      MOCK_PUBLIC_URL: mockUrl,
+      MOCK_APP_URL: appUrl,
+    },
+    logFile: mockLog,
+  })
+  const appLog = path.join(TMP_DIR, 'app.log')
+  const app = startService(process.execPath, ['server.js'], {
+    env: {
+      PORT: String(appPort),
+      NODE_ENV: 'production',
+      SESSION_SECRET,
+      BACKEND_URL: mockUrl,
+      CHAT_BACKEND_URL: mockUrl,
+    },
+    logFile: appLog,
+  })
+
+  await Promise.all([
+    waitForUrl(`${mockUrl}/readyz`, { child: mock, logFile: mockLog, timeoutMs: 90_000 }),
+    waitForUrl(`${appUrl}/healthz`, { child: app, logFile: appLog, timeoutMs: 60_000 }),
+  ])
+  return { appUrl, mockUrl }
+}

@@ -1,0 +1,387 @@
+import { describe, expect, test } from 'vitest'
+
+import {
+  type Budget,
+  budgetLines,
+  evaluateBudgets,
+  exitCodeOf,
+  readBudgets,
+} from '../../bench/budgets'
+import { type Metafile, packageOf, packageSizes } from '../../bench/bundle'
+import { checkLedger, type LedgerCheck, type LedgerRow } from '../../bench/ledger'
+import { figureTable, formatTable, largestFilesTable, packagesTable } from '../../bench/report'
+import { type BenchResults, metricsOf } from '../../bench/results'
+import { percentile, summarize, type Throughput } from '../../bench/stats'
+
+const budget = (metric: string, limits: { min?: number; max?: number }, unit = ''): Budget => ({
+  metric,
+  label: metric,
+  unit,
+  ...limits,
+})
+
+describe('bench budgets', () => {
+  test('a figure inside its min or max passes, outside fails, a missing one fails', () => {
+    const outcomes = evaluateBudgets(
+      [
+        budget('js', { max: 100 }, 'kB gzip'),
+        budget('score', { min: 95 }),
+        budget('ratio', { min: 0.5 }),
+        budget('violations', { max: 0 }),
+        budget('never measured', { min: 1 }),
+      ],
+      { js: 100, score: 94, ratio: 0.5, violations: 2 },
+    )
+    expect(outcomes.map(({ pass, value }) => [pass, value])).toEqual([
+      [true, 100],
+      [false, 94],
+      [true, 0.5],
+      [false, 2],
+      [false, null],
+    ])
+    expect(budgetLines(outcomes)).toEqual([
+      'PASS  js: 100 kB gzip (budget ≤ 100 kB gzip)',
+      'FAIL  score: 94 (budget ≥ 95)',
+      'PASS  ratio: 0.50 (budget ≥ 0.5)',
+      'FAIL  violations: 2 (budget ≤ 0)',
+      'FAIL  never measured: not measured (budget ≥ 1)',
+    ])
+  })
+
+  test('a failed budget exits 0 unless --strict; a broken run always exits 1', () => {
+    const failed = evaluateBudgets([budget('x', { max: 1 })], { x: 2 })
+    const passed = evaluateBudgets([budget('x', { max: 1 })], { x: 1 })
+    expect(exitCodeOf({ broken: false, outcomes: failed, strict: false })).toBe(0)
+    expect(exitCodeOf({ broken: false, outcomes: failed, strict: true })).toBe(1)
+    expect(exitCodeOf({ broken: false, outcomes: passed, strict: true })).toBe(0)
+    expect(exitCodeOf({ broken: true, outcomes: passed, strict: false })).toBe(1)
+  })
+
+  test("bench/budgets.json holds the issue's budgets, each on a figure the bench measures", () => {
+    const budgets = readBudgets('bench/budgets.json')
+    expect(budgets.map(({ metric, min, max }) => [metric, min ?? null, max ?? null])).toEqual([
+      ['assets./login.js', null, 100],
+      ['lighthouse./login.performance', 95, null],
+      ['lighthouse./user/home.performance', 95, null],
+      ['load.ratio', 0.5, null],
+      ['transfers.perSecond', 500, null],
+      ['transfers.violations', null, 0],
+    ])
+    const measured = Object.keys(metricsOf(fullResults()))
+    for (const { metric } of budgets) expect(measured).toContain(metric)
+  })
+})
+
+describe('bench statistics', () => {
+  test('nearest-rank percentiles, whatever the order', () => {
+    const values = [5, 1, 4, 2, 3, 10, 9, 8, 7, 6]
+    expect(percentile(values, 50)).toBe(5)
+    expect(percentile(values, 99)).toBe(10)
+    expect(percentile(values, 0)).toBe(1)
+    expect(percentile([], 50)).toBe(0)
+  })
+
+  test('a run’s throughput counts the successful operations over its time', () => {
+    expect(summarize([10, 20, 30, 40], 1, 2)).toEqual({
+      perSecond: 2,
+      p50Ms: 20,
+      p99Ms: 40,
+      completed: 4,
+      failed: 1,
+      seconds: 2,
+    })
+  })
+})
+
+const throughput = (perSecond: number): Throughput => ({
+  perSecond,
+  p50Ms: 12.5,
+  p99Ms: 80,
+  completed: perSecond * 10,
+  failed: 0,
+  seconds: 10,
+})
+
+function fullResults(): BenchResults {
+  return {
+    meta: {
+      date: '2026-01-01T00:00:00.000Z',
+      commit: 'abc1234',
+      node: 'v20.20.2',
+      cpus: 2,
+      cpuModel: 'test',
+      loadAverage: [0, 0, 0],
+      seconds: 100,
+    },
+    assets: [
+      {
+        page: '/login',
+        files: [
+          {
+            url: '/build/a.js',
+            kind: 'js',
+            transferred: 60_000,
+            decoded: 200_000,
+            encoding: 'gzip',
+          },
+          {
+            url: '/build/b.js',
+            kind: 'js',
+            transferred: 40_500,
+            decoded: 100_000,
+            encoding: 'gzip',
+          },
+          { url: '/build/c.js', kind: 'js', transferred: 500, decoded: 500, encoding: 'identity' },
+          {
+            url: '/build/app.css',
+            kind: 'css',
+            transferred: 8000,
+            decoded: 36_000,
+            encoding: 'gzip',
+          },
+        ],
+        packages: [
+          { name: 'zod', bytes: 150_000 },
+          { name: 'react-dom', bytes: 100_000 },
+          { name: 'app', bytes: 50_000 },
+        ],
+      },
+    ],
+    lighthouse: [
+      {
+        page: '/login',
+        performance: 94,
+        accessibility: 100,
+        bestPractices: 100,
+        lcpMs: 2606.4,
+        tbtMs: 0,
+        cls: 0.0031,
+        runs: 2,
+        report: 'bench/.tmp/lighthouse-login-2.json',
+      },
+      {
+        page: '/user/home',
+        performance: 79,
+        accessibility: 100,
+        bestPractices: null,
+        lcpMs: 4235,
+        tbtMs: 10,
+        cls: 0.021,
+        runs: 1,
+        report: 'bench/.tmp/lighthouse-user-home-1.json',
+      },
+    ],
+    load: { connections: 10, home: throughput(20), backend: throughput(50) },
+    transfers: {
+      ...throughput(70),
+      connections: 20,
+      succeeded: { out: 351, back: 349 },
+      unanswered: 20,
+      moved: { out: 361, back: 359 },
+      violations: [],
+    },
+    errors: [],
+  }
+}
+
+describe('bench figures and tables', () => {
+  test('every figure by the name budgets use', () => {
+    const metrics = metricsOf(fullResults())
+    expect(metrics['assets./login.js']).toBeCloseTo(101)
+    expect(metrics['assets./login.css']).toBeCloseTo(8)
+    expect(metrics['lighthouse./login.performance']).toBe(94)
+    expect(metrics['lighthouse./user/home.performance']).toBe(79)
+    // a score Lighthouse could not give is left out, so its budget fails as not measured
+    expect(metrics).not.toHaveProperty(['lighthouse./user/home.bestPractices'])
+    expect(metrics['load.ratio']).toBeCloseTo(0.4)
+    expect(metrics['transfers.perSecond']).toBe(70)
+    expect(metrics['transfers.violations']).toBe(0)
+    expect(
+      metricsOf({ ...fullResults(), assets: null, load: null, transfers: null }),
+    ).not.toHaveProperty(['assets./login.js'])
+  })
+
+  test('tables are aligned: a rule under the header, numbers right-aligned', () => {
+    const table = formatTable(
+      ['Name', 'kB'],
+      [
+        ['a', '1.0'],
+        ['longer name', '100.5'],
+      ],
+      ['left', 'right'],
+    )
+    expect(table.split('\n')).toEqual([
+      'Name            kB',
+      '-----------  -----',
+      'a              1.0',
+      'longer name  100.5',
+    ])
+  })
+
+  test('the figure table has a row per figure and the largest files come biggest first', () => {
+    const lines = figureTable(fullResults()).split('\n')
+    const row = (measure: string) => lines.find((line) => line.includes(measure)) ?? ''
+    expect(row('/login JavaScript')).toMatch(
+      /101\.0\s+kB sent\s+3 files, 300\.5 kB decoded, gzip\/identity/,
+    )
+    expect(row('/login performance')).toMatch(/94\s+score\s+best of 2/)
+    expect(row('/user/home best practices')).toMatch(/-\s+score/)
+    expect(row('/login CLS')).toMatch(/0\.003/)
+    expect(row('home ÷ backend')).toMatch(/0\.40\s+ratio/)
+    expect(row('ledger violations')).toMatch(/\s0$/)
+    expect(row('statement rows')).toMatch(/361 \/ 359/)
+    const widths = new Set(
+      lines
+        .slice(2)
+        .map((line) => line.indexOf(' score'))
+        .filter((i) => i > 0),
+    )
+    expect(widths.size).toBe(1)
+
+    const files = largestFilesTable(fullResults().assets ?? [], 2).split('\n')
+    expect(files.slice(2).map((line) => line.split(/\s+/)[1])).toEqual([
+      '/build/a.js',
+      '/build/b.js',
+    ])
+  })
+})
+
+describe('bench bundle breakdown', () => {
+  test('modules count for their npm package, scoped or not, or for the app', () => {
+    expect(packageOf('node_modules/zod/v4/core/schemas.js')).toBe('zod')
+    expect(packageOf('node_modules/@remix-run/react/dist/esm/index.js')).toBe('@remix-run/react')
+    expect(packageOf('node_modules/a/node_modules/b/index.js')).toBe('b')
+    expect(packageOf('app/routes/_public.login.tsx')).toBe('app')
+    expect(packageOf('browser-route-module:routes/x.tsx?browser')).toBe('(build)')
+  })
+
+  test("a page's packages add up over the files it loaded, biggest first", () => {
+    const metafile: Metafile = {
+      outputs: {
+        'public/build/_shared/chunk-A.js': {
+          inputs: {
+            'node_modules/zod/v4/core/api.js': { bytesInOutput: 300 },
+            'node_modules/zod/v4/locales/th.js': { bytesInOutput: 200 },
+          },
+        },
+        'public/build/routes/login.js': {
+          inputs: {
+            'app/routes/_public.login.tsx': { bytesInOutput: 100 },
+            'node_modules/zod/index.js': { bytesInOutput: 0 },
+          },
+        },
+        'public/build/routes/other.js': {
+          inputs: { 'node_modules/qrcode/lib/index.js': { bytesInOutput: 900 } },
+        },
+      },
+    }
+    expect(
+      packageSizes(metafile, ['/build/_shared/chunk-A.js', '/build/routes/login.js', '/x.js']),
+    ).toEqual([
+      { name: 'zod', bytes: 500 },
+      { name: 'app', bytes: 100 },
+    ])
+    const table = packagesTable(fullResults().assets ?? [], 2).split('\n')
+    expect(table.slice(2)).toEqual([
+      '/login  zod              150.0   50 %',
+      '/login  react-dom        100.0   33 %',
+    ])
+  })
+})
+
+describe('bench ledger check', () => {
+  const labels = { wallet: 'wallet', game: 'JOKER' }
+  let nextId = 100
+  const transfer = (from: string, to: string, overrides: Partial<LedgerRow> = {}): LedgerRow => ({
+    id: nextId++,
+    statementType: 'transfer',
+    status: 'SUCCESS',
+    from,
+    to,
+    amount: 100,
+    ...overrides,
+  })
+  const out = () => transfer('wallet', 'JOKER')
+  const back = () => transfer('JOKER', 'wallet')
+
+  function check(overrides: Partial<LedgerCheck>) {
+    const rows = overrides.rows ?? [out(), out(), back()]
+    return checkLedger({
+      before: { wallet: 1000, game: 100, statementTotal: 2 },
+      after: { wallet: 900, game: 200, statementTotal: 2 + rows.length },
+      rows,
+      succeeded: { out: 2, back: 1 },
+      unanswered: 0,
+      unit: 100,
+      labels,
+      ...overrides,
+    })
+  }
+
+  test('balances that moved by exactly the successful transfers, a row each, are consistent', () => {
+    expect(check({})).toEqual({ violations: [], moved: { out: 2, back: 1 } })
+  })
+
+  test('transfers in flight when the run stopped may or may not have a row', () => {
+    const rows = [out(), out(), back(), back()]
+    const result = check({
+      rows,
+      after: { wallet: 1000, game: 100, statementTotal: 6 },
+      unanswered: 1,
+    })
+    expect(result).toEqual({ violations: [], moved: { out: 2, back: 2 } })
+    expect(
+      check({ rows, after: { wallet: 1000, game: 100, statementTotal: 6 }, unanswered: 0 })
+        .violations,
+    ).toEqual([
+      'statement rows show 2 wallet → game and 2 game → wallet transfers; 2 and 1 were answered as successful and only 0 went unanswered',
+    ])
+  })
+
+  test('a successful transfer without its row, or balances that do not follow the rows, are found', () => {
+    const rows = [out(), back()]
+    expect(
+      check({ rows, after: { wallet: 900, game: 200, statementTotal: 4 } }).violations,
+    ).toEqual([
+      'statement rows show 1 wallet → game and 1 game → wallet transfers; 2 and 1 were answered as successful',
+      'replaying the rows gives wallet 1000, game 100; the balances are 900, 200',
+    ])
+    expect(check({ after: { wallet: 950, game: 200, statementTotal: 5 } }).violations).toEqual([
+      'the balances add up to 1150; they added up to 1100',
+      'replaying the rows gives wallet 900, game 200; the balances are 950, 200',
+    ])
+  })
+
+  test('rows missed by the read, foreign or failed rows and overdrafts are violations', () => {
+    expect(check({ after: { wallet: 900, game: 200, statementTotal: 6 } }).violations).toEqual([
+      'the statement grew by 4 rows but 3 new rows were read',
+    ])
+    const odd = check({
+      rows: [
+        out(),
+        out(),
+        back(),
+        transfer('wallet', 'PG'),
+        transfer('wallet', 'JOKER', { status: 'FAILED' }),
+        transfer('demo', 'wallet', { statementType: 'deposit' }),
+      ],
+    })
+    expect(odd.violations).toHaveLength(3)
+    expect(odd.violations[0]).toMatch(/is a transfer from wallet to PG/)
+    expect(odd.violations[1]).toMatch(/is FAILED/)
+    expect(odd.violations[2]).toMatch(/is a deposit from demo to wallet/)
+
+    const overdraft = checkLedger({
+      before: { wallet: 0, game: 0, statementTotal: 0 },
+      after: { wallet: 0, game: 0, statementTotal: 2 },
+      rows: [transfer('JOKER', 'wallet'), transfer('wallet', 'JOKER')],
+      succeeded: { out: 1, back: 1 },
+      unanswered: 0,
+      unit: 100,
+      labels,
+    })
+    expect(overdraft.violations).toEqual([
+      expect.stringMatching(/^after row \d+ a balance is below zero \(wallet 100, game -100\)$/),
+    ])
+  })
+})
