@@ -1,5 +1,4 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react'
 import { useEffect, useState } from 'react'
@@ -13,7 +12,8 @@ import { errorMessageKey } from '~/api/error-message'
 import { isServiceGone } from '~/api/lookups.server'
 import { ErrorList, Field } from '~/components/forms'
 import { destroySession, getSession, startMemberSession } from '~/session.server'
-import { LoginForm, prefilledPhone } from '~/validation/auth'
+import { LOGIN_CONSTRAINT, type LoginValues, parseLogin, prefilledPhone } from '~/utils/login'
+import { parseLoginForm } from '~/validation/login.server'
 
 export const handle = { i18n: ['auth'], titleKey: 'auth:login.title' }
 
@@ -32,7 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const formData = await request.formData()
-  const submission = parseWithZod(formData, { schema: LoginForm })
+  const submission = parseLoginForm(formData)
   if (submission.status !== 'success') {
     return submission.reply({ hideFields: ['password'] })
   }
@@ -57,12 +57,12 @@ export default function Login() {
   const lastResult = useActionData<typeof action>()
   const [searchParams] = useSearchParams()
   const [showFormError, setShowFormError] = useState(true)
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<LoginValues>({
     lastResult,
     // the demo panel's "log in as" links here with the phone filled in
     defaultValue: { username: prefilledPhone(searchParams.get('username')) },
-    constraint: getZodConstraint(LoginForm),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginForm }),
+    constraint: LOGIN_CONSTRAINT,
+    onValidate: ({ formData }) => parseLogin(formData),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
   })

@@ -74,8 +74,3 @@ export const ChangePasswordForm = z
     message: 'validation.passwordsNotEqual',
     path: ['confirmPassword'],
   })
-
-/** A phone number from the login address (?username=), digits only; anything else is ignored. */
-export function prefilledPhone(value: string | null): string {
-  return value && /^\d{6,15}$/.test(value) ? value : ''
-}

@@ -1,13 +1,14 @@
+import { getZodConstraint } from '@conform-to/zod/v4'
 import { describe, expect, test } from 'vitest'
 import { type z } from 'zod'
 
+import { LOGIN_CONSTRAINT, loginErrors, prefilledPhone } from '~/utils/login'
 import {
   bankForm,
   ChangePasswordForm,
   LoginForm,
   OtpForm,
   phoneForm,
-  prefilledPhone,
   ProfileForm,
 } from '~/validation/auth'
 
@@ -30,6 +31,27 @@ describe('login form', () => {
     expect(
       LoginForm.parse({ username: '0812345678', password: 'x', remember: 'on' }).remember,
     ).toBe('on')
+  })
+
+  test('the browser checks the login form as the server does, without zod', () => {
+    const inputs = [
+      {},
+      { username: '  ', password: 'x' },
+      { username: '0812345678', password: '' },
+      { username: '0'.repeat(21), password: 'p'.repeat(101) },
+      { username: ' 0812345678 ', password: ' secret ' },
+    ]
+    for (const input of inputs) {
+      const expected = Object.fromEntries(
+        Object.entries(errorsOf(LoginForm, input)).map(([field, message]) => [field, [message]]),
+      )
+      expect(loginErrors(input)).toEqual(expected)
+    }
+    const constraint = getZodConstraint(LoginForm)
+    expect(LOGIN_CONSTRAINT).toEqual({
+      username: constraint.username,
+      password: constraint.password,
+    })
   })
 
   test('the phone of the address is filled in only when it is digits', () => {

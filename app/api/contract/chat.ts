@@ -115,9 +115,6 @@ export type ChatHistory = z.infer<typeof ChatHistory>
 /** A signed address of the stored file, good for days. */
 export const ChatUpload = z.object({ path: z.string() })
 
-/** The multipart field of a chat upload; guests add a `guestId` field before it. */
-export const CHAT_FILE_FIELD = 'file'
-
 /** Members authenticate with the bearer token; guests give guestId (body or form field). */
 export const chatEndpoints = {
   config: endpoint({

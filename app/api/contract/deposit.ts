@@ -3,14 +3,6 @@ import { z } from 'zod'
 import { endpoint, IsoDate, MessageResponse, Money, UPLOAD_TIMEOUT_MS } from './common'
 import { AmountInput, PageRequest } from './wallet'
 
-/** The QR payment providers (SPEC §7 QR deposit). KBANK's QR is its SMS-mode account. */
-export const QR_PROVIDERS = ['KBANK', 'WW', 'PAYTIMZ', 'PAYONEX', 'FP'] as const
-export type QrProvider = (typeof QR_PROVIDERS)[number]
-
-export function isQrProvider(code: string): code is QrProvider {
-  return (QR_PROVIDERS as readonly string[]).includes(code)
-}
-
 /**
  * A member's QR at one provider. Without a live QR, hasQrcode is false and message says why
  * (NO_DATA, or QR_FAIL when the provider refused to make one). `qrcode` is markup (an SVG or
@@ -55,7 +47,6 @@ export const SlipPage = z.object({
 export type SlipPage = z.infer<typeof SlipPage>
 
 /** The multipart field of the slip image (SPEC §7 leaves it open). */
-export const SLIP_FILE_FIELD = 'file'
 
 export const depositEndpoints = {
   qrState: endpoint({

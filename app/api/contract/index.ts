@@ -9,6 +9,7 @@ import { spinEndpoints } from './spin'
 import { autoLoginEndpoints, statementEndpoints, walletEndpoints } from './wallet'
 
 export * from './common'
+export * from './constants'
 export * from './account'
 export * from './chat'
 export * from './deposit'

@@ -1,12 +1,7 @@
 import { z } from 'zod'
 
 import { endpoint, IsoDate, MessageResponse, Money, requiredText } from './common'
-
-export const GAME_CATEGORIES = ['slot', 'sport', 'lotto'] as const
-export type GameCategory = (typeof GAME_CATEGORIES)[number]
-
-/** The main wallet's id wherever a transfer names an account. */
-export const MAIN_WALLET = 'wallet'
+import { AUTO_LOGIN_PROVIDERS, type AutoLoginProvider, GAME_CATEGORIES } from './constants'
 
 export const GameAccount = z.object({
   code: z.string(),
@@ -170,34 +165,9 @@ export const statementEndpoints = {
   }),
 }
 
-/** One-press play at providers whose game is opened through the backend (SPEC §7 Auto login). */
-export const AUTO_LOGIN_PROVIDERS = {
-  PG: { path: '/api/autoLogin/pg/:username', password: false },
-  BETFLIX: { path: '/api/autoLogin/betflix/:username', password: false },
-  ASKMEBET: { path: '/api/autoLogin/askmebet/:username/:password', password: true },
-  IMI: { path: '/api/autoLogin/imi/:username/:password', password: true },
-  USUN: { path: '/api/autoLogin/usun/:username/:password', password: true },
-  AREASLOT: { path: '/api/autoLogin/areaslot/:username', password: false },
-  CIRCUS: { path: '/api/autoLogin/circus/:username/:password', password: true },
-  SLOTRACHA: { path: '/api/autoLogin/slotracha/:username/:password', password: true },
-  PGSLOT: { path: '/api/autoLogin/pgslot/:username/:password', password: true },
-  JOKER2: { path: '/api/autoLogin/joker2/:username', password: false },
-  HUAYHD: { path: '/api/autoLogin/huayhd/:username', password: false },
-} as const
-export type AutoLoginProvider = keyof typeof AUTO_LOGIN_PROVIDERS
-
 export const autoLoginEndpoints = Object.fromEntries(
   Object.entries(AUTO_LOGIN_PROVIDERS).map(([code, { path }]) => [
     code,
     endpoint({ method: 'GET', path, body: null, response: LaunchLink, auth: true }),
   ]),
 ) as Record<AutoLoginProvider, ReturnType<typeof endpoint<null, typeof LaunchLink>>>
-
-/** Providers that open straight from the account data (web address and credentials). */
-export const ACCOUNT_DATA_PROVIDERS = [
-  'JOKER',
-  'SEXYGAME',
-  'UFABET',
-  'SUPERSLOT',
-  'SLOTXO',
-] as const

@@ -24,7 +24,8 @@ import {
   cleanChatText,
   GUEST_ID_PATTERN,
 } from '~/api/chat-rules'
-import { CHAT_FILE_FIELD, type ChatHistory } from '~/api/contract'
+import { type ChatHistory } from '~/api/contract'
+import { CHAT_FILE_FIELD } from '~/api/contract/constants'
 import { attachmentMessage, isNearBottom } from '~/utils/chat'
 import { useHydrated } from '~/utils/use-hydrated'
 

@@ -1,0 +1,47 @@
+// The login form as the browser checks it, without zod: the login page is the first one a
+// player loads, often on a slow phone, so it carries no schema library. Same rules and
+// messages as LoginForm (validation/auth.ts), which the server applies; a test keeps them equal.
+import { parse } from '@conform-to/react'
+
+const MAX = { username: 20, password: 100 } as const
+
+type Field = keyof typeof MAX
+export type LoginErrors = Partial<Record<Field, string[]>>
+
+export function loginErrors(values: Record<string, unknown>): LoginErrors {
+  const errors: LoginErrors = {}
+  const username = typeof values.username === 'string' ? values.username.trim() : ''
+  const password = typeof values.password === 'string' ? values.password : ''
+  for (const [field, value] of [
+    ['username', username],
+    ['password', password],
+  ] as const) {
+    if (value === '') errors[field] = ['validation.required']
+    else if (value.length > MAX[field]) errors[field] = ['validation.tooLong']
+  }
+  return errors
+}
+
+export function parseLogin(formData: FormData) {
+  return parse<LoginValues, string[]>(formData, {
+    resolve: (values) => {
+      const error = loginErrors(values)
+      return Object.keys(error).length > 0 ? { error } : { value: values as LoginValues }
+    },
+  })
+}
+
+export type LoginValues = {
+  username: string
+  password: string
+  remember?: 'on'
+  redirectTo?: string
+}
+
+/** What the browser itself enforces before sending (the inputs' attributes). */
+export const LOGIN_CONSTRAINT = { username: { required: true }, password: { required: true } }
+
+/** A phone number from the login address (?username=), digits only; anything else is ignored. */
+export function prefilledPhone(value: string | null): string {
+  return value && /^\d{6,15}$/.test(value) ? value : ''
+}
