@@ -59,8 +59,9 @@ const BROWSER_TYPES: Record<string, ChatFileType> = {
 
 export type ChatMediaKind = 'image' | 'video'
 
-export function chatMediaKind(type: ChatFileType): ChatMediaKind {
-  return type.startsWith('video/') ? 'video' : 'image'
+/** Video for a video type, else image (the types allowed are only these two kinds). */
+export function chatMediaKind(type: string): ChatMediaKind {
+  return type.toLowerCase().startsWith('video/') ? 'video' : 'image'
 }
 
 export function chatMaxMb(kind: ChatMediaKind): number {

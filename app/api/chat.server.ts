@@ -7,7 +7,6 @@ import { randomBytes } from 'node:crypto'
 import { io } from 'socket.io-client'
 
 import { env } from '~/env.server'
-import { fileTypeOf } from '~/utils/chat'
 
 import { type Backend } from './api.server'
 import {
@@ -178,7 +177,7 @@ export async function uploadChatFile(
   if (problem) return { problem }
   const bytes = new Uint8Array(await file.arrayBuffer())
   const type = sniffChatType(bytes)
-  const fileType = fileTypeOf(file.type)
+  const fileType = chatMediaKind(file.type)
   if (!type || chatMediaKind(type) !== fileType) return { problem: { kind: 'unsupported' } }
   const form = new FormData()
   if (!caller.member) form.append('guestId', caller.guestId)

@@ -106,10 +106,6 @@ export function attachmentMessage(problem: AttachmentProblem): {
     : { key: 'chat:attach.unsupported' }
 }
 
-/** The media kind of an allowed attachment by its type (video/… or an image). */
-export function fileTypeOf(type: string): 'image' | 'video' {
-  return type.toLowerCase().startsWith('video/') ? 'video' : 'image'
-}
 
 /** SPEC §3 media delivery: uploading_file → sending → succeed, or failed (resend or remove). */
 export type DeliveryStatus = 'uploading_file' | 'sending' | 'failed' | 'succeed'

@@ -1,11 +1,11 @@
 import { describe, expect, test } from 'vitest'
 
+import { chatMediaKind } from '~/api/chat-rules'
 import { type ChatMessage, type ChatMessageBody } from '~/api/contract'
 import {
   attachmentMessage,
   buttonAction,
   chatView,
-  fileTypeOf,
   isDeliveryOf,
   isNearBottom,
   mergeMessages,
@@ -131,8 +131,8 @@ describe('attachments', () => {
   })
 
   test('a video type is sent as video, anything else allowed as an image', () => {
-    expect(fileTypeOf('video/quicktime')).toBe('video')
-    expect(fileTypeOf('image/jpeg')).toBe('image')
+    expect(chatMediaKind('video/quicktime')).toBe('video')
+    expect(chatMediaKind('image/jpeg')).toBe('image')
   })
 
   test('media addresses: http(s) and this site only', () => {

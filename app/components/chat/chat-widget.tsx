@@ -26,13 +26,13 @@ import {
 } from '~/api/chat-rules'
 import { type ChatHistory } from '~/api/contract'
 import { CHAT_FILE_FIELD } from '~/api/contract/constants'
-import { attachmentMessage, isNearBottom } from '~/utils/chat'
+import { attachmentMessage, isNearBottom, type Outgoing } from '~/utils/chat'
 import { useHydrated } from '~/utils/use-hydrated'
 
 import { Icon } from '../icon'
 import { ToastView } from '../toast-view'
 import { ChatMessageView } from './chat-message'
-import { type Outgoing, useChat } from './use-chat'
+import { useChat } from './use-chat'
 
 export type ChatWidgetProps = {
   history: ChatHistory | null

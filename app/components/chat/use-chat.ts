@@ -5,8 +5,6 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 
 import { CHAT_RECONNECT_CHECK_MS } from '~/api/chat-rules'
 import { CHAT_FILE_FIELD, ChatHistory, ChatMessage, type MediaPayload } from '~/api/contract'
-
-export type { Outgoing }
 import { isDeliveryOf, mergeMessages, type Outgoing } from '~/utils/chat'
 import { type Toast } from '~/utils/toast'
 
