@@ -106,7 +106,6 @@ export function attachmentMessage(problem: AttachmentProblem): {
     : { key: 'chat:attach.unsupported' }
 }
 
-
 /** SPEC §3 media delivery: uploading_file → sending → succeed, or failed (resend or remove). */
 export type DeliveryStatus = 'uploading_file' | 'sending' | 'failed' | 'succeed'
 
