@@ -5,7 +5,8 @@ import path from 'node:path'
 
 import { freePort, runToEnd, startService, waitForUrl } from './processes'
 
-export const TMP_DIR = path.resolve('bench/.tmp')
+/** BENCH_TMP_DIR lets two runs side by side keep their files apart. */
+export const TMP_DIR = path.resolve(process.env.BENCH_TMP_DIR ?? 'bench/.tmp')
 export const ADMIN_PASSWORD = 'bench-admin'
 const SESSION_SECRET = 'bench-session-secret-0123456789'
 
