@@ -8,6 +8,7 @@ import { type SPIN_ERROR_CODES } from '../app/api/contract'
 import { type ErrorCode, type GONE_MESSAGE } from '../app/api/error-codes'
 import { type ChatHub } from './chat'
 import { type MockConfig } from './config'
+import { sqlOf, type SqlRow } from './db'
 import { type FaultRules } from './faults'
 import { type RequestJournal } from './journal'
 import { hashToken } from './passwords'
@@ -123,14 +124,61 @@ export async function memberOfToken(
   { prisma, config }: Pick<MockContext, 'prisma' | 'config'>,
   token: string,
 ): Promise<{ member: Member; sessionId: number }> {
-  const session = await prisma.session.findUnique({
-    where: { tokenHash: hashToken(token) },
-    include: { member: true },
-  })
+  const session = await sessionOf(prisma, hashToken(token))
   if (!session) throw new ApiError(401, 'UNAUTHORIZED')
   if (session.expiresAt.getTime() <= config.now()) throw new ApiError(401, 'EXPIRED_AUTH_TOKEN')
   if (!session.member.isActive) throw new ApiError(401, 'INVALID_USER_1')
   return { member: session.member, sessionId: session.id }
+}
+
+type SessionWithMember = { id: number; expiresAt: Date; member: Member }
+
+/** The session of a token hash with its member: by direct SQL, since every member call asks. */
+async function sessionOf(
+  prisma: PrismaClient,
+  tokenHash: string,
+): Promise<SessionWithMember | null> {
+  const sql = sqlOf(prisma)
+  if (!sql) return prisma.session.findUnique({ where: { tokenHash }, include: { member: true } })
+  const row = await sql.get(
+    `SELECT s."id" AS "sessionId", s."expiresAt" AS "sessionExpiresAt", m.*
+       FROM "Session" s JOIN "Member" m ON m."id" = s."memberId"
+      WHERE s."tokenHash" = ?`,
+    [tokenHash],
+  )
+  if (!row) return null
+  return {
+    id: Number(row.sessionId),
+    expiresAt: new Date(String(row.sessionExpiresAt)),
+    member: memberOfRow(row),
+  }
+}
+
+/** A Member as Prisma reads it, from a direct SQL row of the Member table (booleans are 0/1). */
+function memberOfRow(row: SqlRow): Member {
+  const text = (name: string) => String(row[name])
+  const optionalText = (name: string) => (row[name] === null ? null : text(name))
+  const int = (name: string) => Number(row[name])
+  return {
+    id: int('id'),
+    username: text('username'),
+    passwordHash: text('passwordHash'),
+    name: text('name'),
+    sourceCode: optionalText('sourceCode'),
+    inviteCode: optionalText('inviteCode'),
+    inviterId: row.inviterId === null ? null : int('inviterId'),
+    bankCode: text('bankCode'),
+    bankAccountName: text('bankAccountName'),
+    bankAccountNo: text('bankAccountNo'),
+    currency: text('currency'),
+    isActive: Boolean(row.isActive),
+    coin: int('coin'),
+    walletBalance: int('walletBalance'),
+    inviteBalance: int('inviteBalance'),
+    refundAccrued: int('refundAccrued'),
+    refundBalance: int('refundBalance'),
+    createdAt: new Date(text('createdAt')),
+  }
 }
 
 /** The token of `Authorization: Bearer <token>`; '' for a header that is there but malformed. */

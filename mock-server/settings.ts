@@ -4,6 +4,7 @@ import { z } from 'zod'
 
 import { Banner, Contact, Info, QR_PROVIDERS, WithdrawLimits } from '../app/api/contract'
 import { GONE_MESSAGE } from '../app/api/error-codes'
+import { sqlOf } from './db'
 
 export const SlipWindow = z.object({
   maxAgeMinutes: z.number().int().positive(),
@@ -66,9 +67,19 @@ export type Db = PrismaClient | Prisma.TransactionClient
 
 export const SETTING_KEYS = Object.keys(settingSchemas) as SettingKey[]
 
+/** A setting's stored JSON: by direct SQL outside transactions (every call reads one). */
+async function storedSetting(db: Db, key: SettingKey): Promise<{ value: string } | null> {
+  const sql = sqlOf(db)
+  if (!sql) return db.setting.findUnique({ where: { key } })
+  const row = await sql.get<{ value: string }>('SELECT "value" FROM "Setting" WHERE "key" = ?', [
+    key,
+  ])
+  return row ?? null
+}
+
 /** Reads one setting; a missing or malformed row is a server fault (the seed writes them all). */
-export async function getSetting<K extends SettingKey>(prisma: Db, key: K): Promise<Settings[K]> {
-  const row = await prisma.setting.findUnique({ where: { key } })
+export async function getSetting<K extends SettingKey>(db: Db, key: K): Promise<Settings[K]> {
+  const row = await storedSetting(db, key)
   if (!row) throw new Error(`Setting "${key}" is missing: reseed the mock database`)
   return settingSchemas[key].parse(JSON.parse(row.value)) as Settings[K]
 }
