@@ -1,13 +1,11 @@
 import { createReadableStreamFromReadable, type EntryContext } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
-import { createInstance } from 'i18next'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
-import { I18nextProvider, initReactI18next } from 'react-i18next'
 
-import i18n from './i18n'
-import i18next from './i18next.server'
-import { resources } from './locales.server'
+import { TranslationsProvider } from './components/translations'
+import { getLanguage } from './language.server'
+import { translationsFor } from './locales.server'
 import { renderOutput } from './utils/render-padding.server'
 
 export const streamTimeout = 5_000
@@ -18,9 +16,7 @@ export default async function handleRequest(
   responseHeaders: Headers,
   remixContext: EntryContext,
 ) {
-  const instance = createInstance()
-  const lng = await i18next.getLocale(request)
-  await instance.use(initReactI18next).init({ ...i18n, lng, resources })
+  const translations = translationsFor(await getLanguage(request))
 
   // Crawlers get the whole document at once; people get it streamed.
   const readyEvent = isbot(request.headers.get('user-agent') ?? '') ? 'onAllReady' : 'onShellReady'
@@ -28,9 +24,9 @@ export default async function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
     const { pipe, abort } = renderToPipeableStream(
-      <I18nextProvider i18n={instance}>
+      <TranslationsProvider translations={translations}>
         <RemixServer context={remixContext} url={request.url} />
-      </I18nextProvider>,
+      </TranslationsProvider>,
       {
         [readyEvent]() {
           shellRendered = true

@@ -1,4 +1,4 @@
-// i18next settings shared by the server and the browser.
+// The languages and translation namespaces (locales/<language>/<namespace>.json).
 export const LANGUAGES = ['th', 'lo', 'en'] as const
 export type Language = (typeof LANGUAGES)[number]
 
@@ -6,13 +6,4 @@ export const NAMESPACES = ['common', 'errors', 'auth', 'member', 'bonus', 'spin'
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value)
-}
-
-export default {
-  supportedLngs: [...LANGUAGES],
-  fallbackLng: 'th',
-  defaultNS: 'common',
-  ns: [...NAMESPACES],
-  interpolation: { escapeValue: false },
-  react: { useSuspense: false },
 }

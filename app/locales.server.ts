@@ -1,11 +1,9 @@
 // All translations, loaded once on the server from locales/<lng>/<ns>.json.
-import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { type Language, LANGUAGES, NAMESPACES } from './i18n'
-
-type Bundle = Record<string, unknown>
+import { type Language, NAMESPACES } from './i18n'
+import { type Bundle, type Translations } from './utils/translate'
 
 function load(): Record<Language, Record<string, Bundle>> {
   const root = path.resolve('locales')
@@ -21,13 +19,6 @@ function load(): Record<Language, Record<string, Bundle>> {
 
 export const resources = load()
 
-export function namespaceBundle(lng: string, ns: string): Bundle | null {
-  if (!(LANGUAGES as readonly string[]).includes(lng)) return null
-  return resources[lng as Language][ns] ?? null
+export function translationsFor(language: Language): Translations {
+  return { language, resources: resources[language] }
 }
-
-/** Changes whenever any translation changes, so the browser may cache them for good. */
-export const resourcesVersion = createHash('sha256')
-  .update(JSON.stringify(resources))
-  .digest('hex')
-  .slice(0, 12)

@@ -1,4 +1,4 @@
-import { data, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node'
+import { type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node'
 import {
   isRouteErrorResponse,
   Links,
@@ -12,38 +12,27 @@ import {
   useRouteLoaderData,
 } from '@remix-run/react'
 import { useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
-import { useChangeLanguage } from 'remix-i18next/react'
 
+import { spriteHref } from './components/icon'
 import { LoadingOverlay } from './components/loading-overlay'
 import { NotFound } from './components/not-found'
 import { ToastView } from './components/toast-view'
+import { TranslationsScript, useTranslation } from './components/translations'
 import { publicEnv } from './env.server'
-import { getLanguage } from './i18next.server'
-import { resourcesVersion } from './locales.server'
+import { getLanguage } from './language.server'
 import styles from './styles/app.css'
-import { takeToast } from './toast.server'
+import { withToast } from './toast.server'
+import { FIRST_SCREEN_FONTS } from './utils/fonts'
 
 export const links: LinksFunction = () => [
-  {
-    rel: 'preload',
-    href: '/fonts/noto-sans-thai-thai-400-normal.woff2',
-    as: 'font',
-    type: 'font/woff2',
-    crossOrigin: 'anonymous',
-  },
   { rel: 'stylesheet', href: styles },
+  { rel: 'preload', href: spriteHref, as: 'image', type: 'image/svg+xml' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'manifest', href: '/manifest.webmanifest' },
 ]
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const locale = await getLanguage(request)
-  const { toast, headers } = await takeToast(request)
-  return data(
-    { locale, toast, ENV: { ...publicEnv(), LOCALES_VERSION: resourcesVersion } },
-    { headers },
-  )
+  return withToast(request, { locale: await getLanguage(request), ENV: publicEnv() })
 }
 
 /** The tab title: the deepest route's `handle.titleKey`, translated. */
@@ -59,13 +48,23 @@ function DocumentTitle() {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root')
-  const locale = data?.locale ?? 'th'
+  const { i18n } = useTranslation()
   return (
-    <html lang={locale}>
+    <html lang={i18n.language}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content="#140b2e" />
+        {FIRST_SCREEN_FONTS[i18n.language].map((href) => (
+          <link
+            key={href}
+            rel="preload"
+            href={href}
+            as="font"
+            type="font/woff2"
+            crossOrigin="anonymous"
+          />
+        ))}
         <Meta />
         <DocumentTitle />
         <Links />
@@ -78,6 +77,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             dangerouslySetInnerHTML={{ __html: `window.ENV = ${JSON.stringify(data.ENV)}` }}
           />
         ) : null}
+        <TranslationsScript />
         <Scripts />
       </body>
     </html>
@@ -86,7 +86,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const { locale, toast } = useLoaderData<typeof loader>()
-  useChangeLanguage(locale)
   useEffect(() => {
     // mirrors of the choice for the operator's other scripts (SPEC §3 local storage keys)
     window.localStorage.setItem('locale', locale)

@@ -1,4 +1,4 @@
-import { createCookieSessionStorage, redirect } from '@remix-run/node'
+import { createCookieSessionStorage, data, redirect } from '@remix-run/node'
 
 import { env } from './env.server'
 import { type Toast } from './utils/toast'
@@ -21,13 +21,19 @@ export async function setToast(request: Request, toast: Toast) {
   return toastStorage.commitSession(session)
 }
 
-export async function takeToast(request: Request) {
+async function takeToast(request: Request) {
   const session = await toastStorage.getSession(request.headers.get('Cookie'))
   const toast = session.get('toast') ?? null
   return {
     toast,
     headers: toast ? { 'Set-Cookie': await toastStorage.commitSession(session) } : undefined,
   }
+}
+
+/** The root's answer: `payload` with the toast waiting for this page, which is then used up. */
+export async function withToast<T extends object>(request: Request, payload: T) {
+  const { toast, headers } = await takeToast(request)
+  return data({ ...payload, toast }, { headers })
 }
 
 /** Post/redirect/get with a message for the page the redirect leads to. */

@@ -2,7 +2,7 @@ import { type PublicEnv } from './env.server'
 
 declare global {
   interface Window {
-    ENV?: PublicEnv & { LOCALES_VERSION: string }
+    ENV?: PublicEnv
   }
 }
 

@@ -109,6 +109,30 @@ test.describe('registration and login', () => {
     await expect(invite).toHaveAttribute('readonly', '')
   })
 
+  test('the login form names what is missing (with JavaScript, as it is typed)', async ({
+    page,
+  }) => {
+    await page.goto('/login')
+    const phone = page.getByLabel('เบอร์โทรศัพท์')
+    const required = page.getByText('กรุณากรอกข้อมูล')
+    if (test.info().project.name === 'js-on') {
+      // a field's error shows once the field is left, then follows each keystroke
+      await phone.focus()
+      await page.getByLabel('รหัสผ่าน', { exact: true }).focus()
+      await expect(required).toHaveCount(1)
+      await expect(phone).toHaveAttribute('aria-invalid', 'true')
+      await phone.fill('08')
+      await expect(phone).not.toHaveAttribute('aria-invalid')
+      // the password field has now been left empty in turn
+      await expect(required).toHaveCount(1)
+      await phone.fill('')
+    }
+    await page.getByRole('button', { name: 'เข้าสู่ระบบ' }).click()
+    await expect(required).toHaveCount(2)
+    await expect(phone).toHaveAttribute('aria-invalid', 'true')
+    await expect(page).toHaveURL(/\/login$/)
+  })
+
   test('a wrong password shows the translated catalogue text', async ({ page }) => {
     await page.goto('/login')
     await logIn(page, DEMO.phone, 'wrong-password')

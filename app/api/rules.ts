@@ -6,8 +6,6 @@ export const LAOS_CURRENCIES = ['LAK', 'BAHT'] as const
 export type Currency = (typeof LAOS_CURRENCIES)[number]
 export const CLIENT_VERSION = '1.1.14'
 export const REGISTER_REDIRECT_MS = 2000
-export const TOAST_MS = 4000
-export const LOADING_OVERLAY_DELAY_MS = 200
 
 /** Outside the Laos variant a phone number is exactly ten digits. */
 export function isValidPhone(phone: string, laos: boolean): boolean {
@@ -47,6 +45,11 @@ const moneyFormat = new Intl.NumberFormat('en-US', {
 /** Amounts are shown with thousands separators and two decimals. */
 export function formatMoney(amount: number): string {
   return moneyFormat.format(amount)
+}
+
+/** What a game card shows beside the balance: the balance in game credits (balance × rate). */
+export function convertedAmount(balance: number, walletRate: number): number {
+  return Math.round(balance * walletRate * 100) / 100
 }
 
 /** DD/MM/YYYY HH:mm:ss in the operator's time zone (Asia/Bangkok, UTC+7, no DST). */

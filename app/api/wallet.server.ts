@@ -15,13 +15,21 @@ export async function homeWallet(backend: Backend) {
   return { wallet, spinActive: spin?.status ?? false }
 }
 
+/** What a home game card shows; the page gets no more (not the launch addresses). */
+export type GameCard = Pick<
+  GameAccount,
+  'code' | 'name' | 'logo' | 'background' | 'isActive' | 'amount' | 'ftWalletSlot'
+>
+
+function gameCard({ code, name, logo, background, isActive, amount, ftWalletSlot }: GameAccount) {
+  return { code, name, logo, background, isActive, amount, ftWalletSlot } satisfies GameCard
+}
+
 /** Game accounts by carousel (slot, sport plus casino, lotto), leaving out empty ones. */
-export function carousels(
-  slots: GameAccount[],
-): { category: GameCategory; games: GameAccount[] }[] {
+export function carousels(slots: GameAccount[]): { category: GameCategory; games: GameCard[] }[] {
   return GAME_CATEGORIES.map((category) => ({
     category,
-    games: slots.filter((game) => game.category === category),
+    games: slots.filter((game) => game.category === category).map(gameCard),
   })).filter((group) => group.games.length > 0)
 }
 

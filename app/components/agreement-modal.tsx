@@ -1,7 +1,7 @@
 import { Form } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
 
 import { SafeHtml } from './safe-html'
+import { useTranslation } from './translations'
 
 /**
  * The operator's agreement, shown over home until it is accepted. It fades in after 1.5 s

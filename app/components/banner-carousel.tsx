@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 
 import { type Banner } from '~/api/contract'
 import { useHydrated } from '~/utils/use-hydrated'
 
 import { SafeHtml } from './safe-html'
+import { useTranslation } from './translations'
 
 /**
  * The operator's banners (SPEC §3 Carousel banner) as slides that swipe sideways with CSS

@@ -1,7 +1,7 @@
 import { NavLink } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
 
 import { Icon, type IconName } from './icon'
+import { useTranslation } from './translations'
 
 export type MenuItem = {
   to: string

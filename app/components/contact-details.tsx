@@ -1,10 +1,10 @@
 import { type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 
 import { type Contact } from '~/api/contract'
 import { useRootData } from '~/utils/root-data'
 
 import { Icon } from './icon'
+import { useTranslation } from './translations'
 
 /** The operator's contact text, the chat (children), LINE account and QR code, the version. */
 export function ContactDetails({

@@ -1,8 +1,7 @@
-import { useTranslation } from 'react-i18next'
-
-import { translateMessage } from '~/api/error-message'
+import { translateMessage } from '~/utils/translate'
 
 import { Icon } from './icon'
+import { useTranslation } from './translations'
 
 /** The spec's error alert: the generic error title and the server's (translated) message. */
 export function ErrorAlert({ message, id }: { message: string | null | undefined; id?: string }) {

@@ -1,7 +1,8 @@
 import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId } from 'react'
-import { useTranslation } from 'react-i18next'
 
-import { translateMessage } from '~/api/error-message'
+import { translateMessage } from '~/utils/translate'
+
+import { useTranslation } from './translations'
 
 /** Errors are translation keys (or raw server text); each is shown in the user's language. */
 export function ErrorList({ id, errors }: { id?: string; errors?: string[] | null }) {

@@ -1,17 +1,24 @@
 import { Link } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
 
-import { type GameAccount, type GameCategory } from '~/api/contract'
-import { formatMoney } from '~/api/rules'
-import { convertedAmount } from '~/utils/launcher'
+import { type GameCategory } from '~/api/contract'
+import { convertedAmount, formatMoney } from '~/api/rules'
+import { type GameCard } from '~/api/wallet.server'
+import { gameCardLoading } from '~/utils/image-loading'
 
-/** One row of game account cards that scrolls sideways (CSS scroll snap, no script needed). */
+import { useTranslation } from './translations'
+
+/**
+ * One row of game account cards that scrolls sideways (CSS scroll snap, no script needed);
+ * `row` is its place on the page, which decides which pictures load at once.
+ */
 export function GameCarousel({
   category,
   games,
+  row,
 }: {
   category: GameCategory
-  games: GameAccount[]
+  games: GameCard[]
+  row: number
 }) {
   const { t } = useTranslation('member')
   const titleId = `games-${category}`
@@ -21,15 +28,29 @@ export function GameCarousel({
         {t(`games.category.${category}`)}
       </h2>
       <ul className="carousel-track">
-        {games.map((game) => (
+        {games.map((game, column) => (
           <li key={game.code}>
             <Link
               to={`game/${game.code}`}
               className={game.isActive ? 'game-card' : 'game-card is-inactive'}
-              style={{ backgroundImage: `url(${game.background})` }}
               preventScrollReset
             >
-              <img src={game.logo} alt="" width={44} height={44} className="game-logo" />
+              <img
+                src={game.background}
+                alt=""
+                width={152}
+                height={150}
+                className="game-card-background"
+                {...gameCardLoading(row, column)}
+              />
+              <img
+                src={game.logo}
+                alt=""
+                width={44}
+                height={44}
+                className="game-logo"
+                loading={gameCardLoading(row, column).loading}
+              />
               <span className="game-name">{game.name}</span>
               {game.isActive ? (
                 <span className="game-balance">

@@ -1,7 +1,7 @@
 import { Form, Link } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
 
 import { Icon, type IconName } from './icon'
+import { useTranslation } from './translations'
 
 type Tile = { label: string; icon: IconName; to: string; coins?: number }
 

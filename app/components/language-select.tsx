@@ -1,18 +1,19 @@
 import { Form, useLocation } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
 
-import { type Language, LANGUAGES } from '~/i18n'
-import { useRootData } from '~/utils/root-data'
+import { LANGUAGES } from '~/i18n'
 
 import { Flag } from './flag'
 import { Icon } from './icon'
+import { useTranslation } from './translations'
 
-/** A dropdown of the three languages; each choice is a form post, so it works without JS. */
+/**
+ * A dropdown of the three languages; each choice is a form post, so it works without JS. With
+ * JS too the answer is a whole new document: the page carries the texts of one language only.
+ */
 export function LanguageSelect() {
-  const { t } = useTranslation()
-  const { locale } = useRootData()
+  const { t, i18n } = useTranslation()
   const location = useLocation()
-  const current = locale as Language
+  const current = i18n.language
   return (
     <details className="language-select">
       <summary aria-label={t('language.label')}>
@@ -23,6 +24,7 @@ export function LanguageSelect() {
       <Form
         method="post"
         action="/set-language"
+        reloadDocument
         className="language-menu"
         onSubmit={(event) => event.currentTarget.closest('details')?.removeAttribute('open')}
       >

@@ -1,8 +1,8 @@
 import { Link, useNavigate } from '@remix-run/react'
 import { type ReactNode, useEffect, useId, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
 
 import { Icon } from './icon'
+import { useTranslation } from './translations'
 
 /**
  * A dialog rendered by the server as part of the page: it is a URL, the back button closes

@@ -1,5 +1,6 @@
 import { Link } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+
+import { useTranslation } from './translations'
 
 export function NotFound() {
   const { t } = useTranslation()

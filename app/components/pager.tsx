@@ -1,5 +1,6 @@
 import { Link } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+
+import { useTranslation } from './translations'
 
 /**
  * Newer/older links of a paged list. `query` is the start of each link's query, to which the

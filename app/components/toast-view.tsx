@@ -1,10 +1,13 @@
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 
-import { TOAST_MS } from '~/api/rules'
 import { type Toast } from '~/utils/toast'
+import { RAW_MESSAGE } from '~/utils/translate'
 
 import { Icon } from './icon'
+import { useTranslation } from './translations'
+
+/** SPEC §9: how long a toast stays. */
+const TOAST_MS = 4000
 
 /** One toast; with JavaScript it leaves after four seconds, without it stays readable. */
 export function ToastView({ toast }: { toast: Toast | null | undefined }) {
@@ -19,7 +22,9 @@ export function ToastView({ toast }: { toast: Toast | null | undefined }) {
   }, [toast])
 
   if (!toast || hidden) return null
-  const text = toast.key.startsWith('raw:') ? toast.key.slice(4) : t(toast.key, toast.values)
+  const text = toast.key.startsWith(RAW_MESSAGE)
+    ? toast.key.slice(RAW_MESSAGE.length)
+    : t(toast.key, toast.values)
   return (
     <div className={`toast toast-${toast.type}`} role={toast.type === 'error' ? 'alert' : 'status'}>
       <Icon

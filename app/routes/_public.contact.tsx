@@ -7,7 +7,7 @@ import { endpoints } from '~/api/contract'
 import { ChatWidget } from '~/components/chat/chat-widget'
 import { ContactDetails } from '~/components/contact-details'
 
-export const handle = { i18n: ['chat'], titleKey: 'contact.title' }
+export const handle = { titleKey: 'contact.title' }
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const backend = await backendFor(request)

@@ -1,8 +1,8 @@
 import { Link, useSearchParams } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
 
 import { Icon } from '~/components/icon'
 import { Modal } from '~/components/modal'
+import { useTranslation } from '~/components/translations'
 
 export const handle = { titleKey: 'howto.title' }
 

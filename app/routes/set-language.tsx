@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, redirect } from '@remix-run/node'
 
 import { isLanguage } from '~/i18n'
-import { languageCookies } from '~/i18next.server'
+import { languageCookies } from '~/language.server'
 import { safeRedirect } from '~/utils/redirect'
 
 /** Stores the dropdown's choice in the language cookies, then goes back to the page. */

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next'
-
 import { Icon } from '~/components/icon'
+import { useTranslation } from '~/components/translations'
 
 export const handle = { titleKey: 'terminated.title' }
 

@@ -1,7 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
 
 import { backendFor } from '~/api/api.server'
 import { ApiError } from '~/api/client'
@@ -10,6 +9,7 @@ import { errorMessageKey } from '~/api/error-message'
 import { BannerCarousel } from '~/components/banner-carousel'
 import { ErrorAlert } from '~/components/error-alert'
 import { Modal } from '~/components/modal'
+import { useTranslation } from '~/components/translations'
 import { requireToken } from '~/session.server'
 import { redirectWithToast } from '~/toast.server'
 import { BONUS_SCREEN, bonusName, cardState, fillPercentFail, receivedCount } from '~/utils/bonus'
@@ -17,7 +17,7 @@ import { sanitizeBanners } from '~/utils/sanitize.server'
 
 import { findBonus } from './user.bonus/bonus.server'
 
-export const handle = { i18n: ['bonus', 'member'], titleKey: 'bonus:dialog.title' }
+export const handle = { titleKey: 'bonus:dialog.title' }
 
 /** SPEC §9 bonus rule texts, in the order a member meets them. */
 const RULES = [

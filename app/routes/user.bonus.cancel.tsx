@@ -1,6 +1,5 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
 
 import { backendFor } from '~/api/api.server'
 import { ApiError } from '~/api/client'
@@ -9,11 +8,12 @@ import { isErrorCode } from '~/api/error-codes'
 import { errorMessageKey } from '~/api/error-message'
 import { ErrorAlert } from '~/components/error-alert'
 import { Modal } from '~/components/modal'
+import { useTranslation } from '~/components/translations'
 import { requireToken } from '~/session.server'
 import { redirectWithToast } from '~/toast.server'
 import { BONUS_SCREEN } from '~/utils/bonus'
 
-export const handle = { i18n: ['bonus', 'member'], titleKey: 'bonus:cancel.title' }
+export const handle = { titleKey: 'bonus:cancel.title' }
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireToken(request)

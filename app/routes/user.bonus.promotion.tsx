@@ -1,7 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
 
 import { backendFor } from '~/api/api.server'
 import { ApiError } from '~/api/client'
@@ -10,13 +9,14 @@ import { errorMessageKey } from '~/api/error-message'
 import { ErrorAlert } from '~/components/error-alert'
 import { Modal } from '~/components/modal'
 import { SafeHtml } from '~/components/safe-html'
+import { useTranslation } from '~/components/translations'
 import { requireToken } from '~/session.server'
 import { redirectWithToast } from '~/toast.server'
 import { BONUS_SCREEN, fillPercentFail, looksLikeHtml } from '~/utils/bonus'
 import { sanitizeOperatorHtml } from '~/utils/sanitize.server'
 import { PromotionCodeForm } from '~/validation/bonus'
 
-export const handle = { i18n: ['bonus', 'member'], titleKey: 'bonus:promotion.title' }
+export const handle = { titleKey: 'bonus:promotion.title' }
 
 type Lookup =
   | { status: 'invalid'; code: null; error: string }

@@ -8,7 +8,7 @@ import { ChatWidget } from '~/components/chat/chat-widget'
 import { ContactDetails } from '~/components/contact-details'
 import { requireToken } from '~/session.server'
 
-export const handle = { i18n: ['chat'], titleKey: 'contact.title' }
+export const handle = { titleKey: 'contact.title' }
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireToken(request)

@@ -1,24 +1,24 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useRevalidator } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
 
 import { type Backend, backendFor } from '~/api/api.server'
 import { ApiError } from '~/api/client'
 import { endpoints, MAIN_WALLET } from '~/api/contract'
 import { errorMessageKey } from '~/api/error-message'
-import { formatMoney, isEnglishName, requiresEnglishName } from '~/api/rules'
+import { convertedAmount, formatMoney, isEnglishName, requiresEnglishName } from '~/api/rules'
 import { ErrorAlert } from '~/components/error-alert'
 import { Field } from '~/components/forms'
 import { Modal } from '~/components/modal'
 import { ToastView } from '~/components/toast-view'
+import { useTranslation } from '~/components/translations'
 import { launchSettings } from '~/launch-settings.server'
 import { requireToken } from '~/session.server'
 import { setToast } from '~/toast.server'
-import { convertedAmount, launchTarget, planLaunch } from '~/utils/launcher'
+import { launchTarget, planLaunch } from '~/utils/launcher'
 import { BankNameForm, TRANSFER_MINIMUM } from '~/validation/wallet'
 
-export const handle = { i18n: ['member'], titleKey: 'member:game.title' }
+export const handle = { titleKey: 'member:game.title' }
 
 async function loadGame(backend: Backend, code: string) {
   const wallet = await backend.call(endpoints.wallet.wallet)

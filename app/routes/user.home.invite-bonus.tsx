@@ -1,6 +1,5 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
 
 import { backendFor } from '~/api/api.server'
 import { ApiError } from '~/api/client'
@@ -8,10 +7,11 @@ import { endpoints } from '~/api/contract'
 import { errorMessageKey } from '~/api/error-message'
 import { formatMoney } from '~/api/rules'
 import { Modal } from '~/components/modal'
+import { useTranslation } from '~/components/translations'
 import { requireToken } from '~/session.server'
 import { redirectWithToast } from '~/toast.server'
 
-export const handle = { i18n: ['member'], titleKey: 'member:inviteBonus.title' }
+export const handle = { titleKey: 'member:inviteBonus.title' }
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireToken(request)

@@ -1,6 +1,5 @@
 import { type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
 
 import { backendFor } from '~/api/api.server'
 import { endpoints } from '~/api/contract'
@@ -9,12 +8,13 @@ import { BannerCarousel } from '~/components/banner-carousel'
 import { CopyButton } from '~/components/copy-button'
 import { Modal } from '~/components/modal'
 import { Pager } from '~/components/pager'
+import { useTranslation } from '~/components/translations'
 import { requireToken } from '~/session.server'
 import { firstStep, REWARD_PAGE_SIZE } from '~/utils/rewards'
 import { sanitizeBanners } from '~/utils/sanitize.server'
 import { pageCount, pageParam } from '~/utils/statement'
 
-export const handle = { i18n: ['member'], titleKey: 'member:invite.title' }
+export const handle = { titleKey: 'member:invite.title' }
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireToken(request)

@@ -1,17 +1,17 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
 
 import { backendFor } from '~/api/api.server'
 import { ApiError } from '~/api/client'
 import { endpoints } from '~/api/contract'
 import { errorMessageKey } from '~/api/error-message'
 import { Modal } from '~/components/modal'
+import { useTranslation } from '~/components/translations'
 import { requireToken } from '~/session.server'
 import { redirectWithToast } from '~/toast.server'
 import { REFUND_DIALOG } from '~/utils/rewards'
 
-export const handle = { i18n: ['member'], titleKey: 'member:refund.toWalletTitle' }
+export const handle = { titleKey: 'member:refund.toWalletTitle' }
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireToken(request)

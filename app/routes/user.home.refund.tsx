@@ -1,6 +1,5 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
 
 import { backendFor } from '~/api/api.server'
 import { ApiError } from '~/api/client'
@@ -11,13 +10,14 @@ import { BannerCarousel } from '~/components/banner-carousel'
 import { Modal } from '~/components/modal'
 import { Pager } from '~/components/pager'
 import { SafeHtml } from '~/components/safe-html'
+import { useTranslation } from '~/components/translations'
 import { requireToken } from '~/session.server'
 import { redirectWithToast } from '~/toast.server'
 import { canReceiveRefund, firstStep, REFUND_DIALOG, REWARD_PAGE_SIZE } from '~/utils/rewards'
 import { sanitizeBanners, sanitizeOperatorHtml } from '~/utils/sanitize.server'
 import { pageCount, pageParam } from '~/utils/statement'
 
-export const handle = { i18n: ['member'], titleKey: 'member:refund.title' }
+export const handle = { titleKey: 'member:refund.title' }
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireToken(request)

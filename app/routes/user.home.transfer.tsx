@@ -2,7 +2,6 @@ import { getFormProps, getInputProps, getSelectProps, useForm } from '@conform-t
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useSearchParams } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
 
 import { backendFor } from '~/api/api.server'
 import { ApiError } from '~/api/client'
@@ -13,11 +12,12 @@ import { transferAccounts } from '~/api/wallet.server'
 import { ErrorAlert } from '~/components/error-alert'
 import { Field, SelectField } from '~/components/forms'
 import { Modal } from '~/components/modal'
+import { useTranslation } from '~/components/translations'
 import { requireToken } from '~/session.server'
 import { setToast } from '~/toast.server'
 import { TRANSFER_MINIMUM, TransferAllForm, TransferForm } from '~/validation/wallet'
 
-export const handle = { i18n: ['member'], titleKey: 'member:transfer.title' }
+export const handle = { titleKey: 'member:transfer.title' }
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireToken(request)

@@ -2,7 +2,6 @@ import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
 
 import { backendFor } from '~/api/api.server'
 import { ApiError } from '~/api/client'
@@ -12,11 +11,12 @@ import { formatAccountNo, formatMoney } from '~/api/rules'
 import { ErrorAlert } from '~/components/error-alert'
 import { Field } from '~/components/forms'
 import { Modal } from '~/components/modal'
+import { useTranslation } from '~/components/translations'
 import { requireToken } from '~/session.server'
 import { setToast } from '~/toast.server'
 import { withdrawForm } from '~/validation/wallet'
 
-export const handle = { i18n: ['member'], titleKey: 'member:withdraw.title' }
+export const handle = { titleKey: 'member:withdraw.title' }
 
 async function loadLimits(request: Request) {
   await requireToken(request)

@@ -2,7 +2,6 @@ import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node'
 import { Form, useActionData } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
 
 import { backendFor } from '~/api/api.server'
 import { ApiError } from '~/api/client'
@@ -11,11 +10,12 @@ import { errorMessageKey } from '~/api/error-message'
 import { ErrorAlert } from '~/components/error-alert'
 import { Field } from '~/components/forms'
 import { Modal } from '~/components/modal'
+import { useTranslation } from '~/components/translations'
 import { requireToken } from '~/session.server'
 import { setToast } from '~/toast.server'
 import { ChangePasswordForm } from '~/validation/auth'
 
-export const handle = { i18n: ['member'], titleKey: 'member:password.title' }
+export const handle = { titleKey: 'member:password.title' }
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireToken(request)

@@ -1,14 +1,14 @@
 import { type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, Outlet, useLoaderData } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
 
 import { backendFor } from '~/api/api.server'
 import { endpoints } from '~/api/contract'
 import { formatAccountNo, formatDateTime } from '~/api/rules'
 import { Icon } from '~/components/icon'
+import { useTranslation } from '~/components/translations'
 import { requireToken } from '~/session.server'
 
-export const handle = { i18n: ['member'], titleKey: 'member:profile.title' }
+export const handle = { titleKey: 'member:profile.title' }
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireToken(request)

@@ -3,14 +3,14 @@
 // followed; otherwise the window says the image cannot be shown.
 import { type LoaderFunctionArgs, redirect } from '@remix-run/node'
 import { Link } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
 
 import { backendFor } from '~/api/api.server'
 import { ApiError } from '~/api/client'
 import { endpoints } from '~/api/contract'
+import { useTranslation } from '~/components/translations'
 import { requireToken } from '~/session.server'
 
-export const handle = { i18n: ['member'], titleKey: 'member:slips.title' }
+export const handle = { titleKey: 'member:slips.title' }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireToken(request)

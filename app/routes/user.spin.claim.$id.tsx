@@ -8,7 +8,6 @@ import {
   useSubmit,
 } from '@remix-run/react'
 import { type FormEvent, useEffect, useMemo, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 
 import { backendFor } from '~/api/api.server'
 import { CouponClaimRequest } from '~/api/contract'
@@ -16,6 +15,7 @@ import { formatMoney } from '~/api/rules'
 import { ErrorAlert } from '~/components/error-alert'
 import { Modal } from '~/components/modal'
 import { SafeHtml } from '~/components/safe-html'
+import { useTranslation } from '~/components/translations'
 import { requireToken } from '~/session.server'
 import { redirectWithToast } from '~/toast.server'
 import { CLAIM_DEBOUNCE_MS, COUPON_PAGE_PARAM, debounce, spinScreenHref } from '~/utils/spin'
@@ -25,7 +25,7 @@ import { useHydrated } from '~/utils/use-hydrated'
 import { SliceChip } from './user.spin/coupon-table'
 import { claim, findCoupon } from './user.spin/spin.server'
 
-export const handle = { i18n: ['spin', 'member'], titleKey: 'spin:claim.title' }
+export const handle = { titleKey: 'spin:claim.title' }
 
 /** The coupon's id as the contract takes it, or null. */
 function couponId(params: LoaderFunctionArgs['params']): string | null {

@@ -1,17 +1,17 @@
 import { type LoaderFunctionArgs, redirect } from '@remix-run/node'
 import { Link, useLoaderData, useRouteLoaderData } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
 
 import { Icon } from '~/components/icon'
 import { Modal } from '~/components/modal'
 import { SafeHtml } from '~/components/safe-html'
+import { useTranslation } from '~/components/translations'
 import { requireToken } from '~/session.server'
 import { SPIN_SCREEN } from '~/utils/spin'
 
 import { SliceChip } from './user.spin/coupon-table'
 import { type loader as spinLoader } from './user.spin/route'
 
-export const handle = { i18n: ['spin', 'member'], titleKey: 'spin:prize.title' }
+export const handle = { titleKey: 'spin:prize.title' }
 
 const MAX_LABEL = 60
 

@@ -1,6 +1,5 @@
 import { type LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
 
 import { backendFor } from '~/api/api.server'
 import { endpoints, type Slip } from '~/api/contract'
@@ -8,6 +7,7 @@ import { SLIP_NOTE_CODES } from '~/api/error-codes'
 import { formatDateTime, formatMoney } from '~/api/rules'
 import { Modal } from '~/components/modal'
 import { Pager } from '~/components/pager'
+import { useTranslation } from '~/components/translations'
 import { requireToken } from '~/session.server'
 import {
   entryStatus,
@@ -19,7 +19,7 @@ import {
   STATEMENT_PAGE_SIZE,
 } from '~/utils/statement'
 
-export const handle = { i18n: ['member'], titleKey: 'member:slips.title' }
+export const handle = { titleKey: 'member:slips.title' }
 
 /** Its own query name, so the statement behind the dialog keeps its page. */
 const PAGE_PARAM = 'slipPage'

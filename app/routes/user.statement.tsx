@@ -1,12 +1,12 @@
 import { type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, Outlet, useLoaderData } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
 
 import { backendFor } from '~/api/api.server'
 import { endpoints, type StatementEntry } from '~/api/contract'
 import { formatDateTime, formatMoney } from '~/api/rules'
 import { Icon, type IconName } from '~/components/icon'
 import { Pager } from '~/components/pager'
+import { useTranslation } from '~/components/translations'
 import { requireToken } from '~/session.server'
 import {
   ENTRY_LABEL_KEYS,
@@ -18,7 +18,7 @@ import {
   STATEMENT_PAGE_SIZE,
 } from '~/utils/statement'
 
-export const handle = { i18n: ['member'], titleKey: 'member:statement.title' }
+export const handle = { titleKey: 'member:statement.title' }
 
 const ICONS: Record<StatementEntry['statementType'], IconName> = {
   deposit: 'deposit',

@@ -70,8 +70,3 @@ export function planLaunch(
   }
   return game.web ? { kind: 'url', url: game.web, target } : { kind: 'none' }
 }
-
-/** What a game card shows beside the balance: the balance in game credits (balance × rate). */
-export function convertedAmount(balance: number, walletRate: number): number {
-  return Math.round(balance * walletRate * 100) / 100
-}

@@ -1,8 +1,7 @@
 // The login form as the browser checks it, without zod: the login page is the first one a
-// player loads, often on a slow phone, so it carries no schema library. Same rules and
-// messages as LoginForm (validation/auth.ts), which the server applies; a test keeps them equal.
-import { parse } from '@conform-to/react'
-
+// player loads, often on a slow phone, so it carries neither a schema nor a form library
+// (utils/use-checked-form.ts). Same rules and messages as LoginForm (validation/auth.ts),
+// which the server applies; a test keeps them equal.
 const MAX = { username: 20, password: 100 } as const
 
 type Field = keyof typeof MAX
@@ -20,22 +19,6 @@ export function loginErrors(values: Record<string, unknown>): LoginErrors {
     else if (value.length > MAX[field]) errors[field] = ['validation.tooLong']
   }
   return errors
-}
-
-export function parseLogin(formData: FormData) {
-  return parse<LoginValues, string[]>(formData, {
-    resolve: (values) => {
-      const error = loginErrors(values)
-      return Object.keys(error).length > 0 ? { error } : { value: values as LoginValues }
-    },
-  })
-}
-
-export type LoginValues = {
-  username: string
-  password: string
-  remember?: 'on'
-  redirectTo?: string
 }
 
 /** What the browser itself enforces before sending (the inputs' attributes). */

@@ -15,11 +15,33 @@ export function withoutBufferPadding(chunk: Uint8Array): Uint8Array {
   return end === VIEW_SIZE ? chunk : chunk.subarray(0, end)
 }
 
-/** Where the renderer pipes the page: each buffer it writes, without the padding. */
+/**
+ * Where the renderer pipes the page: its buffers without the padding, and those written in one
+ * go (the whole shell) passed on as one. The Express adapter flushes the compressor after each
+ * chunk it gets, and a gzip flush every 2 kB made the home page a quarter bigger on the wire.
+ */
 export function renderOutput(): Transform {
-  return new Transform({
+  let pending: Uint8Array[] = []
+  let scheduled = false
+  const output = new Transform({
     transform(chunk: Uint8Array, _encoding, done) {
-      done(null, withoutBufferPadding(chunk))
+      pending.push(withoutBufferPadding(chunk))
+      if (!scheduled) {
+        scheduled = true
+        setImmediate(passOn)
+      }
+      done()
+    },
+    flush(done) {
+      passOn()
+      done()
     },
   })
+  function passOn() {
+    scheduled = false
+    if (pending.length === 0) return
+    output.push(Buffer.concat(pending))
+    pending = []
+  }
+  return output
 }

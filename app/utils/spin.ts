@@ -7,8 +7,11 @@ import { messageKeyOf } from '~/api/error-message'
 export const SPIN_SCREEN = '/user/spin'
 export const PRIZE_DIALOG = `${SPIN_SCREEN}/prize`
 export const COUPON_PAGE_PARAM = 'couponPage'
-/** The spin's fetcher: the turning wheel is its own progress, so no loading overlay covers it. */
-export const SPIN_FETCHER_KEY = 'spin-wheel'
+/**
+ * The spin's fetcher: the turning wheel is its own progress, so no loading overlay covers it
+ * (a quiet key, see components/loading-overlay.tsx).
+ */
+export const SPIN_FETCHER_KEY = 'quiet:spin-wheel'
 
 /** SPEC §9. */
 export const COUPON_PAGE_SIZE = 3

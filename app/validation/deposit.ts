@@ -3,9 +3,9 @@
 import { z } from 'zod'
 
 import { QR_PROVIDERS } from '~/api/contract'
-import { messageWithValues } from '~/api/error-message'
 import { formatMoney } from '~/api/rules'
 import { type QrRules } from '~/utils/deposit'
+import { messageWithValues } from '~/utils/translate'
 
 import { moneyAmount } from './wallet'
 

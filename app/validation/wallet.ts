@@ -2,8 +2,8 @@
 import { z } from 'zod'
 
 import { type WithdrawLimits } from '~/api/contract'
-import { messageWithValues } from '~/api/error-message'
 import { formatMoney } from '~/api/rules'
+import { messageWithValues } from '~/utils/translate'
 
 export const TRANSFER_MINIMUM = 1
 

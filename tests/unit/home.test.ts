@@ -38,6 +38,21 @@ describe('home carousels', () => {
     ])
     expect(carousels([])).toEqual([])
   })
+
+  test('a card carries what it shows, not the launch addresses', () => {
+    const [group] = carousels([{ ...game('JOKER', 'slot', true, 250), web: 'http://games.test' }])
+    expect(group?.games).toEqual([
+      {
+        code: 'JOKER',
+        name: 'JOKER',
+        logo: '',
+        background: '',
+        isActive: true,
+        amount: 250,
+        ftWalletSlot: 1,
+      },
+    ])
+  })
 })
 
 describe('transfer accounts', () => {

@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest'
 
 import { ACCOUNT_DATA_PROVIDERS, AUTO_LOGIN_PROVIDERS } from '~/api/contract'
-import { convertedAmount, planLaunch } from '~/utils/launcher'
+import { convertedAmount } from '~/api/rules'
+import { planLaunch } from '~/utils/launcher'
 
 const login = { username: 'lw1joker', password: 'pa ss' }
 const settings = { iframe: false, sportSiteUrl: null, laos: false }

@@ -48,3 +48,30 @@ describe('the streamed page', () => {
     expect(withoutBufferPadding(short)).toBe(short)
   })
 })
+
+describe('the chunks the response gets', () => {
+  test('what the renderer writes in one go passes on as one chunk', async () => {
+    const output = renderOutput()
+    const chunks: Buffer[] = []
+    output.on('data', (chunk: Buffer) => chunks.push(chunk))
+    const ended = new Promise((resolve) => output.on('end', resolve))
+    const { pipe } = renderToPipeableStream(<ThaiList />, {
+      onAllReady: () => pipe(output),
+    })
+    await ended
+    expect(chunks).toHaveLength(1)
+    expect(Buffer.concat(chunks).toString()).toBe(renderToString(<ThaiList />))
+  })
+
+  test('writes in later turns stay separate, so streaming still streams', async () => {
+    const output = renderOutput()
+    const chunks: string[] = []
+    output.on('data', (chunk: Buffer) => chunks.push(chunk.toString()))
+    output.write(Buffer.from('a'))
+    output.write(Buffer.from('b'))
+    await new Promise((resolve) => setImmediate(resolve))
+    output.end(Buffer.from('c'))
+    await new Promise((resolve) => output.on('end', resolve))
+    expect(chunks).toEqual(['ab', 'c'])
+  })
+})

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
+import { isQuietFetcher } from '~/components/loading-overlay'
 import {
   canSpin,
   CLAIM_DEBOUNCE_MS,
@@ -8,6 +9,7 @@ import {
   debounce,
   prizeHref,
   RESIZE_DEBOUNCE_MS,
+  SPIN_FETCHER_KEY,
   spinErrorKey,
   spinScreenHref,
 } from '~/utils/spin'
@@ -130,5 +132,12 @@ describe('debounce', () => {
     onResize.cancel()
     vi.advanceTimersByTime(1000)
     expect(setUp).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('the spin fetcher', () => {
+  it('is quiet: the loading overlay does not cover the turning wheel', () => {
+    expect(isQuietFetcher(SPIN_FETCHER_KEY)).toBe(true)
+    expect(isQuietFetcher('deposit')).toBe(false)
   })
 })

@@ -2,10 +2,10 @@
 // postback), media (image, video, file), quick replies, the generic card carousel, postback,
 // and unknown types as a note.
 import { type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
 
 import { type ChatButton, type ChatMessage } from '~/api/contract'
 import { formatDateTime } from '~/api/rules'
+import { useTranslation } from '~/components/translations'
 import { buttonAction, type ChatView, chatView, safeMediaUrl } from '~/utils/chat'
 
 /** Sends a postback with JavaScript; without it the button's own form posts to /chat. */

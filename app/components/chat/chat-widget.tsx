@@ -13,7 +13,6 @@ import {
   useRef,
   useState,
 } from 'react'
-import { useTranslation } from 'react-i18next'
 
 import {
   attachmentProblem,
@@ -26,6 +25,7 @@ import {
 } from '~/api/chat-rules'
 import { type ChatHistory } from '~/api/contract'
 import { CHAT_FILE_FIELD } from '~/api/contract/constants'
+import { useTranslation } from '~/components/translations'
 import { attachmentMessage, isNearBottom, type Outgoing } from '~/utils/chat'
 import { useHydrated } from '~/utils/use-hydrated'
 

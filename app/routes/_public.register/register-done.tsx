@@ -1,10 +1,10 @@
 import { Link, useNavigate } from '@remix-run/react'
 import { useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
 
 import { REGISTER_REDIRECT_MS } from '~/api/rules'
 import { Icon } from '~/components/icon'
 import { ToastView } from '~/components/toast-view'
+import { useTranslation } from '~/components/translations'
 
 /** The account exists: a success toast, then /login after two seconds (meta refresh without JS). */
 export function RegisterDone() {

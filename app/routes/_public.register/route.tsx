@@ -3,7 +3,6 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
 
 import { type Backend, backendFor } from '~/api/api.server'
 import { ApiError } from '~/api/client'
@@ -11,6 +10,7 @@ import { endpoints } from '~/api/contract'
 import { errorMessageKey } from '~/api/error-message'
 import { joinAccountName } from '~/api/rules'
 import { ToastView } from '~/components/toast-view'
+import { useTranslation } from '~/components/translations'
 import { env } from '~/env.server'
 import { setToast } from '~/toast.server'
 import { bankForm, OtpForm, phoneForm, ProfileForm } from '~/validation/auth'
@@ -20,7 +20,7 @@ import { RegisterDone } from './register-done'
 import { BankStep, OtpStep, PhoneStep, ProfileStep, StepIndicator } from './step-forms'
 import { previousStep, registerSteps, stepAfterPhone } from './steps'
 
-export const handle = { i18n: ['auth'], titleKey: 'auth:register.title' }
+export const handle = { titleKey: 'auth:register.title' }
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const backend = await backendFor(request)

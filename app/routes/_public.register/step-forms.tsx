@@ -8,12 +8,12 @@ import {
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form } from '@remix-run/react'
 import { type ReactNode, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { type z } from 'zod'
 
 import { type Bank, type Source } from '~/api/contract'
 import { LAOS_CURRENCIES, requiresEnglishName } from '~/api/rules'
 import { ErrorList, Field, SelectField } from '~/components/forms'
+import { useTranslation } from '~/components/translations'
 import { bankForm, OtpForm, phoneForm, ProfileForm } from '~/validation/auth'
 
 import { type RegisterStep } from './draft.server'

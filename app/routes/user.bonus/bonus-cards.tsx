@@ -1,8 +1,8 @@
 import { Link } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
 
 import { type BonusType } from '~/api/contract'
 import { Icon } from '~/components/icon'
+import { useTranslation } from '~/components/translations'
 import { BONUS_SCREEN, type CardState } from '~/utils/bonus'
 
 export type BonusCard = {

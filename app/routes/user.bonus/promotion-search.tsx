@@ -2,9 +2,9 @@ import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form } from '@remix-run/react'
 import { type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
 
 import { Field } from '~/components/forms'
+import { useTranslation } from '~/components/translations'
 import { PROMOTION_DIALOG } from '~/utils/bonus'
 import { PromotionCodeForm } from '~/validation/bonus'
 

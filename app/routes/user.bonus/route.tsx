@@ -1,11 +1,11 @@
 import { type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, Outlet, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
 
 import { backendFor } from '~/api/api.server'
 import { type BonusType, endpoints } from '~/api/contract'
 import { Icon } from '~/components/icon'
 import { Modal } from '~/components/modal'
+import { useTranslation } from '~/components/translations'
 import { requireToken } from '~/session.server'
 import { BONUS_SCREEN, bonusName, cardState, PROMOTION_DIALOG, receivedCount } from '~/utils/bonus'
 import { safeImageSrc } from '~/utils/safe-image'
@@ -13,7 +13,7 @@ import { safeImageSrc } from '~/utils/safe-image'
 import { type BonusCard, BonusCards } from './bonus-cards'
 import { PromotionSearch } from './promotion-search'
 
-export const handle = { i18n: ['bonus', 'member'], titleKey: 'bonus:title' }
+export const handle = { titleKey: 'bonus:title' }
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireToken(request)

@@ -1,6 +1,5 @@
 import { Form } from '@remix-run/react'
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
 
 import { type DepositBank, type SlipLookup } from '~/api/contract'
 import { SLIP_FILE_FIELD } from '~/api/contract/constants'
@@ -8,6 +7,7 @@ import { formatAccountNo } from '~/api/rules'
 import { SLIP_MAX_MB, SLIP_TYPES } from '~/api/slip-file'
 import { CopyButton } from '~/components/copy-button'
 import { ErrorAlert } from '~/components/error-alert'
+import { useTranslation } from '~/components/translations'
 
 export function BankName({ bank }: { bank: DepositBank['bank'] }) {
   const { i18n } = useTranslation()

@@ -1,10 +1,10 @@
 import { Form, Link, useRevalidator } from '@remix-run/react'
 import { useEffect, useId, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 
 import { type Bank, type QrProvider } from '~/api/contract'
 import { formatMoney } from '~/api/rules'
 import { ErrorList } from '~/components/forms'
+import { useTranslation } from '~/components/translations'
 import { canCreateQr, formatCountdown, type QrRules, secondsLeft } from '~/utils/deposit'
 import { useHydrated } from '~/utils/use-hydrated'
 

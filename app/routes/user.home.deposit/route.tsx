@@ -1,20 +1,21 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
 
 import { type Backend, backendFor } from '~/api/api.server'
 import { ApiError } from '~/api/client'
 import { endpoints, isQrProvider } from '~/api/contract'
-import { errorMessageKey, messageKeyOf, messageWithValues } from '~/api/error-message'
+import { errorMessageKey, messageKeyOf } from '~/api/error-message'
 import { isMultipart } from '~/api/multipart.server'
 import { SLIP_MAX_MB } from '~/api/slip-file'
 import { Icon } from '~/components/icon'
 import { Modal } from '~/components/modal'
 import { ToastView } from '~/components/toast-view'
+import { useTranslation } from '~/components/translations'
 import { requireToken } from '~/session.server'
 import { redirectWithToast } from '~/toast.server'
 import { type Toast } from '~/utils/toast'
+import { messageWithValues } from '~/utils/translate'
 import { QrCancelForm, qrCreateForm, TrueLinkForm } from '~/validation/deposit'
 
 import { BankTransfer } from './bank-transfer'
@@ -31,7 +32,7 @@ import {
 import { QrPanels } from './qr-panel'
 import { TrueWallet } from './true-wallet'
 
-export const handle = { i18n: ['member'], titleKey: 'member:deposit.title' }
+export const handle = { titleKey: 'member:deposit.title' }
 
 const DIALOG = '/user/home/deposit'
 

@@ -1,10 +1,10 @@
 import { Form } from '@remix-run/react'
 import { useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 
 import { type DepositWallet } from '~/api/contract'
 import { formatMoney } from '~/api/rules'
 import { ErrorList } from '~/components/forms'
+import { useTranslation } from '~/components/translations'
 import { TRUE_WALLET_AUTO_MIN } from '~/utils/deposit'
 import { useHydrated } from '~/utils/use-hydrated'
 

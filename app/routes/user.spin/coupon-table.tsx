@@ -1,8 +1,8 @@
 import { Link } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
 
 import { formatDateTime, formatMoney } from '~/api/rules'
 import { Pager } from '~/components/pager'
+import { useTranslation } from '~/components/translations'
 import { COUPON_PAGE_PARAM, SPIN_SCREEN } from '~/utils/spin'
 
 import { type CouponRow } from './spin.server'

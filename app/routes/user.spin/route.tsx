@@ -1,9 +1,9 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node'
 import { Outlet, type ShouldRevalidateFunction, useLoaderData } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
 
 import { backendFor } from '~/api/api.server'
 import { Icon } from '~/components/icon'
+import { useTranslation } from '~/components/translations'
 import { requireToken } from '~/session.server'
 import { redirectWithToast } from '~/toast.server'
 import { COUPON_PAGE_PARAM, prizeHref, SPIN_SCREEN } from '~/utils/spin'
@@ -13,7 +13,7 @@ import { CouponTable } from './coupon-table'
 import { loadSpinScreen, spinOnce } from './spin.server'
 import { WheelPanel } from './wheel-panel'
 
-export const handle = { i18n: ['spin', 'member'], titleKey: 'spin:title' }
+export const handle = { titleKey: 'spin:title' }
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireToken(request)

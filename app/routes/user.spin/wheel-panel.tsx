@@ -1,8 +1,8 @@
 import { Link, useFetcher, useNavigate } from '@remix-run/react'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 
 import { ErrorAlert } from '~/components/error-alert'
+import { useTranslation } from '~/components/translations'
 import { WheelCanvas, type WheelCanvasHandle } from '~/components/wheel-canvas'
 import { WheelSvg } from '~/components/wheel-svg'
 import {

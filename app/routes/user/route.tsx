@@ -1,20 +1,16 @@
 import { type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Outlet, useLoaderData, useLocation } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
 
-import { backendFor } from '~/api/api.server'
 import { endpoints } from '~/api/contract'
-import { loadInfo } from '~/api/lookups.server'
 import { BottomMenu, type MenuItem } from '~/components/bottom-menu'
 import { Icon } from '~/components/icon'
 import { LanguageSelect } from '~/components/language-select'
 import { Modal } from '~/components/modal'
 import { SafeHtml } from '~/components/safe-html'
 import { TopBar } from '~/components/top-bar'
-import { requireToken } from '~/session.server'
-import { sanitizeOperatorHtml } from '~/utils/sanitize.server'
+import { useTranslation } from '~/components/translations'
 
-export const handle = { i18n: ['member'] }
+import { backendFor, loadInfo, requireToken, sanitizeOperatorHtml } from './member-layout.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireToken(request)

@@ -1,8 +1,5 @@
-import { RemixI18Next } from 'remix-i18next/server'
-
 import { env } from './env.server'
-import i18n, { isLanguage, type Language } from './i18n'
-import { resources } from './locales.server'
+import { isLanguage, type Language } from './i18n'
 
 const YEAR_SECONDS = 365 * 24 * 3600
 
@@ -21,19 +18,8 @@ function readLanguageCookie(request: Request): string | undefined {
 
 export const defaultLanguage: Language = env.LAOS ? 'lo' : 'th'
 
+/** The cookie's language, else the default (Thai, or Lao for the Laos variant). */
 export async function getLanguage(request: Request): Promise<Language> {
   const stored = readLanguageCookie(request)
   return isLanguage(stored) ? stored : defaultLanguage
 }
-
-const i18next = new RemixI18Next({
-  detection: {
-    supportedLanguages: i18n.supportedLngs,
-    fallbackLanguage: defaultLanguage,
-    order: ['custom'],
-    findLocale: getLanguage,
-  },
-  i18next: { ...i18n, fallbackLng: defaultLanguage, resources },
-})
-
-export default i18next

@@ -1,21 +1,27 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node'
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, Outlet, useActionData, useLoaderData } from '@remix-run/react'
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 
-import { acceptAgreementCookie, hasAcceptedAgreement } from '~/agreement.server'
-import { backendFor } from '~/api/api.server'
 import { endpoints } from '~/api/contract'
 import { formatDateTime, formatMoney } from '~/api/rules'
-import { carousels, homeWallet } from '~/api/wallet.server'
 import { AgreementModal } from '~/components/agreement-modal'
 import { GameCarousel } from '~/components/game-carousel'
 import { HomeTiles } from '~/components/home-tiles'
 import { Icon } from '~/components/icon'
-import { requireToken } from '~/session.server'
-import { sanitizeOperatorHtml } from '~/utils/sanitize.server'
+import { useTranslation } from '~/components/translations'
 
-export const handle = { i18n: ['member'], titleKey: 'member:home.title' }
+import {
+  acceptAgreementCookie,
+  backendFor,
+  carousels,
+  hasAcceptedAgreement,
+  homeWallet,
+  redirect,
+  requireToken,
+  sanitizeOperatorHtml,
+} from './home.server'
+
+export const handle = { titleKey: 'member:home.title' }
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireToken(request)
@@ -111,8 +117,13 @@ export default function Home() {
         </div>
       </section>
       <HomeTiles spinCoins={spinCoins} />
-      {carousels.map((group) => (
-        <GameCarousel key={group.category} category={group.category} games={group.games} />
+      {carousels.map((group, row) => (
+        <GameCarousel
+          key={group.category}
+          category={group.category}
+          games={group.games}
+          row={row}
+        />
       ))}
       <Outlet />
       {agreements ? <AgreementModal agreements={agreements} /> : null}

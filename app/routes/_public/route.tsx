@@ -1,11 +1,11 @@
 import { type LoaderFunctionArgs } from '@remix-run/node'
 import { Outlet, useLoaderData } from '@remix-run/react'
 
-import { backendFor } from '~/api/api.server'
-import { loadInfo } from '~/api/lookups.server'
 import { BottomMenu, GUEST_MENU } from '~/components/bottom-menu'
 import { LanguageSelect } from '~/components/language-select'
 import { TopBar } from '~/components/top-bar'
+
+import { backendFor, loadInfo } from './public-layout.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const info = await loadInfo(await backendFor(request))

@@ -1,21 +1,29 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react'
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from '@remix-run/node'
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react'
-import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useEffect, useId, useState } from 'react'
 
-import { clearAgreementCookie } from '~/agreement.server'
-import { backendFor } from '~/api/api.server'
 import { ApiError } from '~/api/client'
 import { endpoints } from '~/api/contract'
 import { errorMessageKey } from '~/api/error-message'
-import { isServiceGone } from '~/api/lookups.server'
 import { ErrorList, Field } from '~/components/forms'
-import { destroySession, getSession, startMemberSession } from '~/session.server'
-import { LOGIN_CONSTRAINT, type LoginValues, parseLogin, prefilledPhone } from '~/utils/login'
-import { parseLoginForm } from '~/validation/login.server'
+import { useTranslation } from '~/components/translations'
+import { LARGEST_IMAGE } from '~/utils/image-loading'
+import { LOGIN_CONSTRAINT, loginErrors, prefilledPhone } from '~/utils/login'
+import { useCheckedForm } from '~/utils/use-checked-form'
 
-export const handle = { i18n: ['auth'], titleKey: 'auth:login.title' }
+import {
+  backendFor,
+  clearAgreementCookie,
+  data,
+  destroySession,
+  getSession,
+  isServiceGone,
+  parseLoginForm,
+  redirect,
+  startMemberSession,
+} from './login.server'
+
+export const handle = { titleKey: 'auth:login.title' }
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const backend = await backendFor(request)
@@ -57,15 +65,12 @@ export default function Login() {
   const lastResult = useActionData<typeof action>()
   const [searchParams] = useSearchParams()
   const [showFormError, setShowFormError] = useState(true)
-  const [form, fields] = useForm<LoginValues>({
-    lastResult,
-    // the demo panel's "log in as" links here with the phone filled in
-    defaultValue: { username: prefilledPhone(searchParams.get('username')) },
-    constraint: LOGIN_CONSTRAINT,
-    onValidate: ({ formData }) => parseLogin(formData),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-  })
+  const { formProps, errors } = useCheckedForm({ lastResult, check: loginErrors })
+  const formErrorId = `${useId()}-error`
+  // the phone sent last time, or the one the demo panel's "log in as" link fills in
+  const username = lastResult?.initialValue?.username
+  const defaultUsername =
+    typeof username === 'string' ? username : prefilledPhone(searchParams.get('username'))
 
   useEffect(() => {
     if (!clearStorage) return
@@ -77,40 +82,49 @@ export default function Login() {
   return (
     <div className="auth-page">
       <div className="hero">
-        <img src="/images/logo.svg" alt="" width={72} height={72} />
+        <img src="/images/logo.svg" alt="" width={72} height={72} {...LARGEST_IMAGE} />
         <h1>{t('auth:login.title')}</h1>
         <p className="muted">{t('auth:login.subtitle')}</p>
       </div>
       <Form
         method="post"
         className="card stack"
-        {...getFormProps(form)}
-        onInput={() => setShowFormError(false)}
+        {...formProps}
+        aria-describedby={showFormError && errors[''] ? formErrorId : undefined}
+        onInput={(event) => {
+          formProps.onInput(event)
+          setShowFormError(false)
+        }}
       >
         <input type="hidden" name="redirectTo" value={searchParams.get('redirectTo') ?? ''} />
         <Field
           label={t('auth:fields.phone')}
           inputProps={{
-            ...getInputProps(fields.username, { type: 'tel' }),
+            name: 'username',
+            type: 'tel',
+            required: LOGIN_CONSTRAINT.username.required,
+            defaultValue: defaultUsername,
             autoComplete: 'username',
             inputMode: 'numeric',
             placeholder: t('auth:fields.phonePlaceholder'),
           }}
-          errors={fields.username.errors}
+          errors={errors.username}
         />
         <Field
           label={t('auth:fields.password')}
           inputProps={{
-            ...getInputProps(fields.password, { type: 'password' }),
+            name: 'password',
+            type: 'password',
+            required: LOGIN_CONSTRAINT.password.required,
             autoComplete: 'current-password',
           }}
-          errors={fields.password.errors}
+          errors={errors.password}
         />
         <label className="checkbox">
           <input type="checkbox" name="remember" />
           <span>{t('auth:login.remember')}</span>
         </label>
-        {showFormError ? <ErrorList id={form.errorId} errors={form.errors} /> : null}
+        {showFormError ? <ErrorList id={formErrorId} errors={errors['']} /> : null}
         <button type="submit" className="button button-primary button-block">
           {t('auth:login.submit')}
         </button>

@@ -1,0 +1,79 @@
+// The app's translator, the same on the server and in the browser: i18next's key format
+// (`ns:a.b`, `{{value}}`, `_one` / `_other` plural forms picked with Intl.PluralRules) in a
+// few lines, so the browser carries no i18n library. See docs/decisions/010-translations-in-the-page.md.
+import { type Language } from '~/i18n'
+
+export type Bundle = { [key: string]: string | Bundle }
+
+/** One language's texts, by namespace: what the server renders with and the page embeds. */
+export type Translations = { language: Language; resources: Record<string, Bundle> }
+
+export type TValues = Record<string, unknown>
+export type TFunction = (key: string, values?: TValues) => string
+
+export const DEFAULT_NAMESPACE = 'common'
+
+function lookup(bundle: Bundle | undefined, key: string): string | undefined {
+  let node: string | Bundle | undefined = bundle
+  for (const part of key.split('.')) {
+    if (typeof node !== 'object') return undefined
+    node = node[part]
+  }
+  return typeof node === 'string' ? node : undefined
+}
+
+/** `{{name}}` → values.name; a value that is not given leaves nothing (as i18next does). */
+export function interpolate(text: string, values: TValues): string {
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ''))
+}
+
+const pluralRules = new Map<string, Intl.PluralRules>()
+function pluralOf(language: string, count: number): string {
+  let rules = pluralRules.get(language)
+  if (!rules) pluralRules.set(language, (rules = new Intl.PluralRules(language)))
+  return rules.select(count)
+}
+
+/**
+ * `t` for one namespace: `key` is looked up there, `ns:key` in `ns`. With a numeric
+ * `count`, the plural form (`key_one`, `key_other`) wins over the plain key. A key without
+ * a text answers the key itself, so a gap shows instead of an empty space.
+ */
+export function createT(
+  { language, resources }: Translations,
+  namespace: string = DEFAULT_NAMESPACE,
+): TFunction {
+  return (fullKey, values) => {
+    const split = fullKey.indexOf(':')
+    const ns = split > 0 ? fullKey.slice(0, split) : namespace
+    const key = split > 0 ? fullKey.slice(split + 1) : fullKey
+    const bundle = resources[ns]
+    const count = values?.count
+    const text =
+      (typeof count === 'number' ? lookup(bundle, `${key}_${pluralOf(language, count)}`) : null) ??
+      lookup(bundle, key)
+    if (text === undefined) return key
+    return values ? interpolate(text, values) : text
+  }
+}
+
+/** Marks a message that is the server's own text, shown as it is (SPEC §7 response handling). */
+export const RAW_MESSAGE = 'raw:'
+
+/** A message key with values to fill in, carried as one string (form errors are strings). */
+export function messageWithValues(key: string, values: Record<string, string | number>): string {
+  return `${key}|${JSON.stringify(values)}`
+}
+
+/** Shows a message key from a form error or toast: translated, or raw when marked raw. */
+export function translateMessage(message: string, t: TFunction): string {
+  if (message.startsWith(RAW_MESSAGE)) return message.slice(RAW_MESSAGE.length)
+  const split = message.indexOf('|')
+  if (split === -1) return t(message)
+  return t(message.slice(0, split), JSON.parse(message.slice(split + 1)) as TValues)
+}
+
+/** JSON that is safe inside a <script> element (no `</script>` or `<!--` can close it). */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c')
+}
