@@ -81,7 +81,7 @@ async function logIn(mock: Mock): Promise<string> {
 async function ledgerOnDisk() {
   const prisma = await createPrisma(`file:${FILE}`)
   try {
-    const [{ integrity_check: integrity }] =
+    const [check] =
       await prisma.$queryRawUnsafe<{ integrity_check: string }[]>('PRAGMA integrity_check')
     const member = await prisma.member.findUniqueOrThrow({
       where: { username: DEMO_USERNAME },
@@ -91,7 +91,7 @@ async function ledgerOnDisk() {
       where: { memberId: member.id, statementType: 'transfer' },
     })
     return {
-      integrity,
+      integrity: check?.integrity_check,
       wallet: member.walletBalance,
       game: member.gameAccounts[0]?.balance ?? 0,
       out: rows.filter((row) => row.from === 'wallet' && row.to === GAME),
