@@ -26,9 +26,7 @@ app.use((req, res, next) => {
   req.headers['x-forwarded-for'] ??= req.socket.remoteAddress
   res.setHeader('X-Content-Type-Options', 'nosniff')
   res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
-  if (process.env.IFRAME !== '1' && process.env.IFRAME !== 'true') {
-    res.setHeader('Content-Security-Policy', "frame-ancestors 'self'")
-  }
+  // pages get their Content-Security-Policy, with a nonce, from app/entry.server.tsx
   next()
 })
 // these files never change under their name: the build's names carry a content hash, and a

@@ -1,11 +1,16 @@
+import { randomBytes } from 'node:crypto'
+
 import { createReadableStreamFromReadable, type EntryContext } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 
+import { NonceProvider } from './components/nonce'
 import { TranslationsProvider } from './components/translations'
+import { env } from './env.server'
 import { getLanguage } from './language.server'
 import { translationsFor } from './locales.server'
+import { contentSecurityPolicy } from './utils/csp'
 import { renderOutput } from './utils/render-padding.server'
 
 export const streamTimeout = 5_000
@@ -17,6 +22,11 @@ export default async function handleRequest(
   remixContext: EntryContext,
 ) {
   const translations = translationsFor(await getLanguage(request))
+  const nonce = randomBytes(16).toString('base64')
+  responseHeaders.set(
+    'Content-Security-Policy',
+    contentSecurityPolicy({ nonce, allowFraming: env.IFRAME }),
+  )
 
   // Crawlers get the whole document at once; people get it streamed.
   const readyEvent = isbot(request.headers.get('user-agent') ?? '') ? 'onAllReady' : 'onShellReady'
@@ -24,10 +34,13 @@ export default async function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
     const { pipe, abort } = renderToPipeableStream(
-      <TranslationsProvider translations={translations}>
-        <RemixServer context={remixContext} url={request.url} />
-      </TranslationsProvider>,
+      <NonceProvider value={nonce}>
+        <TranslationsProvider translations={translations}>
+          <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+        </TranslationsProvider>
+      </NonceProvider>,
       {
+        nonce,
         [readyEvent]() {
           shellRendered = true
           const body = renderOutput()

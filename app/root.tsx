@@ -15,6 +15,7 @@ import { useEffect } from 'react'
 
 import { spriteHref } from './components/icon'
 import { LoadingOverlay } from './components/loading-overlay'
+import { useNonce } from './components/nonce'
 import { NotFound } from './components/not-found'
 import { ToastView } from './components/toast-view'
 import { TranslationsScript, useTranslation } from './components/translations'
@@ -49,6 +50,7 @@ function DocumentTitle() {
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root')
   const { i18n } = useTranslation()
+  const nonce = useNonce()
   return (
     <html lang={i18n.language}>
       <head>
@@ -71,14 +73,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
+        <ScrollRestoration nonce={nonce} />
         {data ? (
           <script
+            nonce={nonce}
             dangerouslySetInnerHTML={{ __html: `window.ENV = ${JSON.stringify(data.ENV)}` }}
           />
         ) : null}
         <TranslationsScript />
-        <Scripts />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   )
