@@ -80,6 +80,21 @@ export function reply<S extends z.ZodType>(
   res.status(status).json(schema.parse(body))
 }
 
+/** A UTF-16 surrogate without its pair: text that is not Unicode. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
+
+/**
+ * The JSON.parse reviver of request bodies. A key or a string with a lone surrogate
+ * (`"\ud800"`) is no Unicode text and the database refuses it (a 500), so such a body is
+ * malformed JSON: body-parser answers 400 and errorHandler KEY_INVALID.
+ */
+export function refuseLoneSurrogates(key: string, value: unknown): unknown {
+  if (LONE_SURROGATE.test(key) || (typeof value === 'string' && LONE_SURROGATE.test(value))) {
+    throw new SyntaxError('A lone surrogate in JSON text')
+  }
+  return value
+}
+
 function hasBody(req: Request): boolean {
   const length = req.headers['content-length']
   return req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0')
@@ -260,13 +275,23 @@ function isBodyParserError(error: unknown): error is BodyParserError {
   )
 }
 
-/** Turns every error into { message }: ApiError as it says, bad JSON 4xx KEY_INVALID, else 500. */
+/** Express's router could not percent-decode a path parameter (`/api/qrcode/%`, `%E0%A4%A`). */
+function isBadPathParam(error: unknown): boolean {
+  return error instanceof URIError && (error as { status?: unknown }).status === 400
+}
+
+/**
+ * Turns every error into { message }: ApiError as it says, bad JSON 4xx KEY_INVALID, a path
+ * parameter that is not valid percent-encoding 400 KEY_INVALID, else 500.
+ */
 export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _next) => {
   if (error instanceof ApiError) {
     res.status(error.status).json({ message: error.code })
   } else if (isBodyParserError(error) && error.status >= 400 && error.status < 500) {
     // malformed JSON (400), a body over the limit (413), an unknown charset (415) …
     res.status(error.status).json({ message: 'KEY_INVALID' })
+  } else if (isBadPathParam(error)) {
+    res.status(400).json({ message: 'KEY_INVALID' })
   } else {
     console.error(`[mock] ${req.method} ${loggedPath(req.originalUrl)} failed:`, error)
     res.status(500).json({ message: 'INTERNAL_SERVER_ERROR' })

@@ -19,7 +19,14 @@ import {
 } from './config'
 import { createPrisma, DEFAULT_DATABASE_URL } from './db'
 import { FaultRules, injectFaults } from './faults'
-import { ApiError, errorHandler, guard, type MockContext, type RateLimits } from './http'
+import {
+  ApiError,
+  errorHandler,
+  guard,
+  type MockContext,
+  type RateLimits,
+  refuseLoneSurrogates,
+} from './http'
 import { recordRequests, RequestJournal } from './journal'
 import { panelRoutes } from './panel'
 import { SlidingWindowCounter } from './rate-limit'
@@ -90,7 +97,7 @@ export function createMockApp({
   // the `[mock]` log lines and the journal of /api calls (GET /__admin/journal)
   app.use(recordRequests(ctx.journal, config))
 
-  app.use(express.json({ limit: JSON_BODY_LIMIT }))
+  app.use(express.json({ limit: JSON_BODY_LIMIT, reviver: refuseLoneSurrogates }))
 
   const api = express.Router()
   // Once the operator's service is terminated every call but the status check answers gone.
