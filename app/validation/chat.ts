@@ -7,9 +7,14 @@ import { safeMediaUrl } from '~/utils/chat'
 
 const PAYLOAD_MAX = 1000
 
-/** Empty or whitespace-only text is not sent; longer than CHAT_TEXT_MAX is refused, not cut. */
+/**
+ * Empty or whitespace-only text is not sent; longer than CHAT_TEXT_MAX is refused, not cut.
+ * A form sends line breaks as CRLF; they are stored as the textarea has them (LF), so the
+ * widget recognises its own message when it arrives live.
+ */
 export const ChatText = z
   .string({ error: 'chat:send.empty' })
+  .overwrite((text) => text.replace(/\r\n?/g, '\n'))
   .trim()
   .min(1, 'chat:send.empty')
   .max(CHAT_TEXT_MAX, 'chat:send.tooLong')

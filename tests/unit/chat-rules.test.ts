@@ -9,6 +9,7 @@ import {
   cleanChatText,
   sniffChatType,
 } from '~/api/chat-rules'
+import { ChatText } from '~/validation/chat'
 
 const file = (name: string, type: string, size = 1000) => ({ name, type, size })
 
@@ -27,6 +28,12 @@ describe('chat rules', () => {
     expect(cleanChatText('x'.repeat(2000))).toBe('x'.repeat(2000))
     expect(cleanChatText('x'.repeat(2001))).toBeNull()
     expect(cleanChatText(` ${'x'.repeat(2000)} `)).toBe('x'.repeat(2000))
+  })
+
+  test('the server stores line breaks as the textarea has them, whatever the form sent', () => {
+    // a multipart form sends CRLF; the widget's own copy of the text has LF
+    expect(ChatText.parse('first\r\nsecond\rthird\n')).toBe('first\nsecond\nthird')
+    expect(ChatText.parse(`${'x'.repeat(1000)}\r\n${'x'.repeat(999)}`)).toHaveLength(2000)
   })
 
   test('allowed attachments: png, jpeg, jpg, gif, mp4, quicktime with an extension', () => {
