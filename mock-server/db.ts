@@ -121,9 +121,19 @@ class SharedPrismaLibSQL extends PrismaLibSQL {
 
 const sqlHandles = new WeakMap<object, Sql>()
 
-/** The direct SQL handle of a Prisma client made by createPrisma; undefined for any other. */
+/**
+ * The direct SQL handle of a Prisma client made by createPrisma; undefined for any other (a
+ * transaction's client, whose reads must stay inside it).
+ */
 export function sqlOf(prisma: object): Sql | undefined {
   return sqlHandles.get(prisma)
+}
+
+/** The direct SQL handle of the root client, for the hot paths that need one. */
+export function requireSql(prisma: object): Sql {
+  const sql = sqlHandles.get(prisma)
+  if (!sql) throw new Error('Not a Prisma client made by createPrisma: it has no SQL handle')
+  return sql
 }
 
 /** A Prisma client for a SQLite file (`file:./data/mock.db` is relative to the working directory). */

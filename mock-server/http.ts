@@ -8,7 +8,7 @@ import { type SPIN_ERROR_CODES } from '../app/api/contract'
 import { type ErrorCode, type GONE_MESSAGE } from '../app/api/error-codes'
 import { type ChatHub } from './chat'
 import { type MockConfig } from './config'
-import { sqlOf, type SqlRow } from './db'
+import { requireSql, type SqlRow } from './db'
 import { type FaultRules } from './faults'
 import { type RequestJournal } from './journal'
 import { hashToken } from './passwords'
@@ -153,9 +153,7 @@ async function sessionOf(
   prisma: PrismaClient,
   tokenHash: string,
 ): Promise<SessionWithMember | null> {
-  const sql = sqlOf(prisma)
-  if (!sql) return prisma.session.findUnique({ where: { tokenHash }, include: { member: true } })
-  const row = await sql.get(
+  const row = await requireSql(prisma).get(
     `SELECT s."id" AS "sessionId", s."expiresAt" AS "sessionExpiresAt", m.*
        FROM "Session" s JOIN "Member" m ON m."id" = s."memberId"
       WHERE s."tokenHash" = ?`,
