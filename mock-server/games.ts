@@ -26,12 +26,22 @@ export function isWallet(input: string): boolean {
   return normalizeCode(input) === MAIN_WALLET.toUpperCase()
 }
 
+/** A provider found is one on offer only while switched on: else 404 NO_GAME. */
+export function offered<P extends { isActive: boolean }>(provider: P | null | undefined): P {
+  if (!provider || !provider.isActive) throw new ApiError(404, 'NO_GAME')
+  return provider
+}
+
+/** A member's account found is one to use only while active: else 400 SLOT_NO_ACCOUNT. */
+export function usable<A extends { isActive: boolean }>(account: A | null | undefined): A {
+  if (!account || !account.isActive) throw new ApiError(400, 'SLOT_NO_ACCOUNT')
+  return account
+}
+
 /** An offered provider by code (any case); unknown or switched off → 404 NO_GAME. */
 export async function findProvider(db: Db, input: string): Promise<GameProvider> {
   const code = normalizeCode(input)
-  const provider = code ? await db.gameProvider.findUnique({ where: { code } }) : null
-  if (!provider || !provider.isActive) throw new ApiError(404, 'NO_GAME')
-  return provider
+  return offered(code ? await db.gameProvider.findUnique({ where: { code } }) : null)
 }
 
 /** The member's active account at a provider; none → 400 SLOT_NO_ACCOUNT. */
@@ -40,11 +50,11 @@ export async function findActiveAccount(
   memberId: number,
   provider: GameProvider,
 ): Promise<AccountRow> {
-  const account = await db.gameAccount.findUnique({
-    where: { memberId_providerCode: { memberId, providerCode: provider.code } },
-  })
-  if (!account || !account.isActive) throw new ApiError(400, 'SLOT_NO_ACCOUNT')
-  return account
+  return usable(
+    await db.gameAccount.findUnique({
+      where: { memberId_providerCode: { memberId, providerCode: provider.code } },
+    }),
+  )
 }
 
 /** The username a new account is offered first: lw, the member id, four letters of the code. */

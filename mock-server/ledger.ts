@@ -11,8 +11,8 @@
 import { type Member, Prisma, type PrismaClient } from '@prisma/client'
 
 import { MAIN_WALLET, type StatementType } from '../app/api/contract'
-import { type Sql, sqlOf, type SqlRow, type SqlStatement } from './db'
-import { isWallet, normalizeCode } from './games'
+import { requireSql, type Sql, type SqlRow, type SqlStatement } from './db'
+import { isWallet, normalizeCode, offered, usable } from './games'
 import { ApiError } from './http'
 import { type Clock } from './rate-limit'
 import { getSetting } from './settings'
@@ -119,13 +119,19 @@ export async function resolveRef(read: Read, memberId: number, input: string): P
   const row = code
     ? await read({ sql: PROVIDER_AND_ACCOUNT_SQL, args: [memberId, code] })
     : undefined
-  if (!row || !row.providerActive) throw new ApiError(404, 'NO_GAME')
-  if (row.accountId === null || !row.accountActive) throw new ApiError(400, 'SLOT_NO_ACCOUNT')
+  const provider = offered(
+    row && { isActive: Boolean(row.providerActive), refusesDeposits: Boolean(row.failTransfersIn) },
+  )
+  const account = usable(
+    row?.accountId == null
+      ? null
+      : { id: Number(row.accountId), isActive: Boolean(row.accountActive) },
+  )
   return {
     kind: 'game',
-    accountId: Number(row.accountId),
+    accountId: account.id,
     providerCode: code,
-    refusesDeposits: Boolean(row.failTransfersIn),
+    refusesDeposits: provider.refusesDeposits,
   }
 }
 
@@ -463,8 +469,7 @@ export async function transfer(
   amount: number,
 ): Promise<TransferOutcome> {
   if (normalizeCode(fromInput) === normalizeCode(toInput)) throw new ApiError(400, 'KEY_INVALID')
-  const sql = sqlOf(scope.prisma)
-  if (!sql) throw new Error('transfer() needs a Prisma client made by createPrisma')
+  const sql = requireSql(scope.prisma)
   const from = await resolveRef(readOn(sql), scope.memberId, fromInput)
   const to = await resolveRef(readOn(sql), scope.memberId, toInput)
   const { statements, outcome } = moveOf(scope, from, to, amount)
