@@ -85,10 +85,31 @@ function switchRow(view: SettingsView, name: PanelSwitch): Html {
   </li>`
 }
 
+const SLIP_WINDOW_FORM = 'slip-window'
+
+/** One end of the slip window, HH:MM. */
+function timeField({ t, refused }: SettingsView, name: 'from' | 'to', current: string): Html {
+  const form = SLIP_WINDOW_FORM
+  return html`<span>
+    <label for="${form}-${name}">${t(name)}</label>
+    <input
+      ${fieldAttrs(form, name, refused, 'slip-window-hint')}
+      type="text"
+      inputmode="numeric"
+      pattern="([01][0-9]|2[0-3]):[0-5][0-9]"
+      maxlength="5"
+      placeholder="23:50"
+      autocomplete="off"
+      value="${valueOf(form, name, refused, current)}"
+      required
+    />
+  </span>`
+}
+
 function slipWindow(view: SettingsView): Html {
   const { t, settings, refused } = view
   const closed = settings.slipClosed
-  const form = 'slip-window'
+  const form = SLIP_WINDOW_FORM
   return html`<section class="op-box" id="slip-window-box" aria-labelledby="slip-window-title">
     <h2 id="slip-window-title">${t('slipWindowTitle')}</h2>
     <p>
@@ -97,34 +118,8 @@ function slipWindow(view: SettingsView): Html {
     <p class="hint" id="slip-window-hint">${t('slipWindowHint')}</p>
     <form method="post" action="/panel/settings/slip-window" id="${form}" class="op-form">
       <div class="op-row">
-        <span>
-          <label for="${form}-from">${t('from')}</label>
-          <input
-            ${fieldAttrs(form, 'from', refused, 'slip-window-hint')}
-            type="text"
-            inputmode="numeric"
-            pattern="([01][0-9]|2[0-3]):[0-5][0-9]"
-            maxlength="5"
-            placeholder="23:50"
-            autocomplete="off"
-            value="${valueOf(form, 'from', refused, closed?.from ?? '23:50')}"
-            required
-          />
-        </span>
-        <span>
-          <label for="${form}-to">${t('to')}</label>
-          <input
-            ${fieldAttrs(form, 'to', refused, 'slip-window-hint')}
-            type="text"
-            inputmode="numeric"
-            pattern="([01][0-9]|2[0-3]):[0-5][0-9]"
-            maxlength="5"
-            placeholder="23:50"
-            autocomplete="off"
-            value="${valueOf(form, 'to', refused, closed?.to ?? '00:10')}"
-            required
-          />
-        </span>
+        ${timeField(view, 'from', closed?.from ?? '23:50')}
+        ${timeField(view, 'to', closed?.to ?? '00:10')}
         <button type="submit">${t('save')}</button>
       </div>
       ${errorOf(form, refused)}
