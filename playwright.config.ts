@@ -2,8 +2,9 @@ import { existsSync } from 'node:fs'
 
 import { defineConfig, devices } from '@playwright/test'
 
-const APP_PORT = 3100
-const MOCK_PORT = 4100
+// Another pair of ports lets a second checkout run its end-to-end tests at the same time.
+const APP_PORT = Number(process.env.E2E_APP_PORT ?? 3100)
+const MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? 4100)
 export const MOCK_URL = `http://localhost:${MOCK_PORT}`
 export const OTP_CODE = '123456'
 export const ADMIN_PASSWORD = 'e2e-admin'
