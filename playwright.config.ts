@@ -8,6 +8,9 @@ const MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? 4100)
 export const MOCK_URL = `http://localhost:${MOCK_PORT}`
 export const OTP_CODE = '123456'
 export const ADMIN_PASSWORD = 'e2e-admin'
+export const APP_URL = `http://localhost:${APP_PORT}`
+/** Shared with the extra app servers e2e/resilience.spec.ts starts, so a login holds there. */
+export const SESSION_SECRET = 'e2e-session-secret-0123456789'
 
 // Debian's Chromium where Playwright's own browser cannot be downloaded (CI, this machine).
 const executablePath =
@@ -38,7 +41,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
-    baseURL: `http://localhost:${APP_PORT}`,
+    baseURL: APP_URL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
@@ -69,7 +72,7 @@ export default defineConfig({
         BACKEND_URL: MOCK_URL,
         CHAT_BACKEND_URL: MOCK_URL,
         NODE_ENV: 'production',
-        SESSION_SECRET: 'e2e-session-secret-0123456789',
+        SESSION_SECRET,
       },
       reuseExistingServer: false,
       timeout: 60_000,

@@ -1,10 +1,15 @@
 import { randomBytes } from 'node:crypto'
 
-import { createReadableStreamFromReadable, type EntryContext } from '@remix-run/node'
+import {
+  createReadableStreamFromReadable,
+  type EntryContext,
+  type HandleErrorFunction,
+} from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 
+import { ApiError } from './api/client'
 import { NonceProvider } from './components/nonce'
 import { TranslationsProvider } from './components/translations'
 import { env } from './env.server'
@@ -14,6 +19,17 @@ import { contentSecurityPolicy } from './utils/csp'
 import { renderOutput } from './utils/render-padding.server'
 
 export const streamTimeout = 5_000
+
+/** A backend failure is one line in the log (the page already says so); anything else in full. */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return
+  if (error instanceof ApiError) {
+    const { pathname } = new URL(request.url)
+    console.error(`[app] ${request.method} ${pathname}: backend ${error.code} (HTTP ${error.status})`)
+    return
+  }
+  console.error(error)
+}
 
 export default async function handleRequest(
   request: Request,

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { DEFAULT_TIMEOUT_MS } from './api/contract'
 import { DEMO_TRUELINK_SECRET } from './api/truelink'
 
 const flag = z
@@ -10,6 +11,8 @@ const flag = z
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['production', 'development', 'test']).default('development'),
   BACKEND_URL: z.url().default('http://localhost:4000'),
+  /** How long a backend call may take (SPEC's 60 s); uploads keep their own 300 s. */
+  BACKEND_TIMEOUT_MS: z.coerce.number().int().positive().default(DEFAULT_TIMEOUT_MS),
   CHAT_BACKEND_URL: z
     .url()
     .optional()

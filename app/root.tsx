@@ -1,6 +1,5 @@
 import { type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node'
 import {
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
@@ -8,7 +7,6 @@ import {
   ScrollRestoration,
   useLoaderData,
   useMatches,
-  useRouteError,
   useRouteLoaderData,
 } from '@remix-run/react'
 import { useEffect } from 'react'
@@ -16,7 +14,6 @@ import { useEffect } from 'react'
 import { spriteHref } from './components/icon'
 import { LoadingOverlay } from './components/loading-overlay'
 import { useNonce } from './components/nonce'
-import { NotFound } from './components/not-found'
 import { ToastView } from './components/toast-view'
 import { TranslationsScript, useTranslation } from './components/translations'
 import { publicEnv } from './env.server'
@@ -104,19 +101,4 @@ export default function App() {
   )
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError()
-  const { t } = useTranslation()
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />
-  return (
-    <main className="page page-center">
-      <div className="card stack">
-        <h1>{t('errorPage.title')}</h1>
-        <p>{t('errorPage.body')}</p>
-        <a className="button button-primary" href="/">
-          {t('errorPage.home')}
-        </a>
-      </div>
-    </main>
-  )
-}
+export { PageError as ErrorBoundary } from './components/route-error'

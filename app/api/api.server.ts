@@ -6,16 +6,17 @@ import { type z } from 'zod'
 import { env } from '~/env.server'
 import { destroySession, getSession, loginRedirectUrl } from '~/session.server'
 
-import { ApiError, callEndpoint, type CallOptions } from './client'
+import { ApiError, callEndpoint, type CallOptions, isOutage } from './client'
 import { type Endpoint } from './contract'
 import { GONE_MESSAGE, SESSION_ENDING_CODES } from './error-codes'
 
-type Input<E> = Omit<CallOptions<E>, 'baseUrl' | 'token' | 'fetch' | 'headers'>
+type Input<E> = Omit<CallOptions<E>, 'baseUrl' | 'token' | 'fetch' | 'headers' | 'timeoutMs'>
 
 export async function backendFor(request: Request) {
   const session = await getSession(request)
   const token = session.get('token') ?? null
   const forwardedFor = request.headers.get('X-Forwarded-For')
+  let outage = false
 
   async function call<E extends Endpoint<z.ZodType | null, z.ZodType>>(
     endpoint: E,
@@ -26,10 +27,12 @@ export async function backendFor(request: Request) {
         ...input,
         baseUrl: env.BACKEND_URL,
         token,
+        timeoutMs: env.BACKEND_TIMEOUT_MS,
         headers: forwardedFor ? { 'X-Forwarded-For': forwardedFor } : undefined,
       })
     } catch (error) {
       if (!(error instanceof ApiError)) throw error
+      outage ||= isOutage(error)
       if (error.code === GONE_MESSAGE) throw redirect('/terminated')
       if (token && SESSION_ENDING_CODES.includes(error.code)) {
         throw redirect(loginRedirectUrl(request), {
@@ -53,7 +56,15 @@ export async function backendFor(request: Request) {
     }
   }
 
-  return { call, tryCall, token }
+  return {
+    call,
+    tryCall,
+    token,
+    /** Whether a call so far found the backend in trouble (the layouts then say so). */
+    get outage() {
+      return outage
+    },
+  }
 }
 
 /** The backend of one request, as loaders and actions pass it to their helpers. */

@@ -21,6 +21,18 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Whether the backend itself is in trouble (unreachable, too slow, unreadable or failing
+ * inside) rather than refusing this request with one of its codes.
+ */
+export function isOutage(error: ApiError): boolean {
+  return (
+    error.status === 0 ||
+    error.code === 'INVALID_RESPONSE' ||
+    error.code === 'INTERNAL_SERVER_ERROR'
+  )
+}
+
 type BodyOf<E> =
   E extends Endpoint<infer B, z.ZodType> ? (B extends z.ZodType ? z.input<B> : undefined) : never
 type ResponseOf<E> = E extends Endpoint<z.ZodType | null, infer R> ? z.output<R> : never
@@ -34,6 +46,8 @@ export type CallOptions<E> = {
   form?: FormData
   /** Extra headers, e.g. the player's address for the backend's rate limits. */
   headers?: Record<string, string>
+  /** The timeout of an endpoint without its own (DEFAULT_TIMEOUT_MS unless given). */
+  timeoutMs?: number
   fetch?: typeof fetch
 }
 
@@ -71,7 +85,7 @@ export async function callEndpoint<E extends Endpoint<z.ZodType | null, z.ZodTyp
       method: endpoint.method,
       headers,
       body,
-      signal: AbortSignal.timeout(endpoint.timeoutMs ?? DEFAULT_TIMEOUT_MS),
+      signal: AbortSignal.timeout(endpoint.timeoutMs ?? options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
     })
   } catch (error) {
     const timedOut = error instanceof DOMException && error.name === 'TimeoutError'

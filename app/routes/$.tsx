@@ -1,5 +1,5 @@
-// Any address no other route matches: a 404, which the root's ErrorBoundary draws as the
-// not-found page (so that page's code stays in the root's own file, not in a shared chunk).
+// Any address no other route matches: a 404, which the ErrorBoundary draws as the
+// not-found page.
 export function loader() {
   throw new Response('Not found', { status: 404 })
 }
@@ -8,3 +8,5 @@ export function loader() {
 export default function NotFoundRoute() {
   return null
 }
+
+export { PageError as ErrorBoundary } from '~/components/route-error'

@@ -22,3 +22,5 @@ export default function PublicContact() {
   const { contact, chat } = useLoaderData<typeof loader>()
   return <ContactDetails contact={contact}>{chat ? <ChatWidget {...chat} /> : null}</ContactDetails>
 }
+
+export { ScreenError as ErrorBoundary } from '~/components/route-error'

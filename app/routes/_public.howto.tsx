@@ -59,3 +59,5 @@ export default function Howto() {
     </div>
   )
 }
+
+export { ScreenError as ErrorBoundary } from '~/components/route-error'

@@ -17,3 +17,5 @@ export default function Terminated() {
     </main>
   )
 }
+
+export { PageError as ErrorBoundary } from '~/components/route-error'

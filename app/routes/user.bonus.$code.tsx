@@ -155,3 +155,5 @@ export default function BonusDialog() {
     </Modal>
   )
 }
+
+export { DialogError as ErrorBoundary } from '~/components/route-error'

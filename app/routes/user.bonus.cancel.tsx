@@ -73,3 +73,5 @@ export default function CancelBonusDialog() {
     </Modal>
   )
 }
+
+export { DialogError as ErrorBoundary } from '~/components/route-error'

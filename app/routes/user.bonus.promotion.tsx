@@ -146,3 +146,5 @@ export default function PromotionDialog() {
     </Modal>
   )
 }
+
+export { DialogError as ErrorBoundary } from '~/components/route-error'

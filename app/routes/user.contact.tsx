@@ -28,3 +28,5 @@ export default function MemberContact() {
     </div>
   )
 }
+
+export { ScreenError as ErrorBoundary } from '~/components/route-error'

@@ -235,3 +235,5 @@ export default function GameDialog() {
     </Modal>
   )
 }
+
+export { DialogError as ErrorBoundary } from '~/components/route-error'

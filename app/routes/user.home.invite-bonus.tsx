@@ -60,3 +60,5 @@ export default function InviteBonusDialog() {
     </Modal>
   )
 }
+
+export { DialogError as ErrorBoundary } from '~/components/route-error'

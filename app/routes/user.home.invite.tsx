@@ -97,3 +97,5 @@ export default function InviteDialog() {
     </Modal>
   )
 }
+
+export { DialogError as ErrorBoundary } from '~/components/route-error'

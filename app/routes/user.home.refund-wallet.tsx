@@ -54,3 +54,5 @@ export default function RefundToWalletConfirm() {
     </Modal>
   )
 }
+
+export { DialogError as ErrorBoundary } from '~/components/route-error'

@@ -132,3 +132,5 @@ export default function RefundDialog() {
     </Modal>
   )
 }
+
+export { DialogError as ErrorBoundary } from '~/components/route-error'

@@ -151,3 +151,5 @@ export default function TransferDialog() {
     </Modal>
   )
 }
+
+export { DialogError as ErrorBoundary } from '~/components/route-error'

@@ -90,3 +90,5 @@ export default function WithdrawDialog() {
     </Modal>
   )
 }
+
+export { DialogError as ErrorBoundary } from '~/components/route-error'

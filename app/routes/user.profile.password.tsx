@@ -88,3 +88,5 @@ export default function ChangePassword() {
     </Modal>
   )
 }
+
+export { DialogError as ErrorBoundary } from '~/components/route-error'

@@ -77,3 +77,5 @@ export default function ProfilePage() {
     </div>
   )
 }
+
+export { ScreenError as ErrorBoundary } from '~/components/route-error'

@@ -37,3 +37,5 @@ export default function SlipImageUnavailable() {
     </div>
   )
 }
+
+export { ScreenError as ErrorBoundary } from '~/components/route-error'

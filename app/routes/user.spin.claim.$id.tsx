@@ -154,3 +154,5 @@ export default function ClaimDialog() {
     </Modal>
   )
 }
+
+export { DialogError as ErrorBoundary } from '~/components/route-error'

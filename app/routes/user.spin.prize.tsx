@@ -65,3 +65,5 @@ export default function PrizeDialog() {
     </Modal>
   )
 }
+
+export { DialogError as ErrorBoundary } from '~/components/route-error'

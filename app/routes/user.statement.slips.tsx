@@ -99,3 +99,5 @@ export default function SlipStatusDialog() {
     </Modal>
   )
 }
+
+export { DialogError as ErrorBoundary } from '~/components/route-error'

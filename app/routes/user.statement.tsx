@@ -133,3 +133,5 @@ export default function Statement() {
     </div>
   )
 }
+
+export { ScreenError as ErrorBoundary } from '~/components/route-error'

@@ -1,6 +1,6 @@
 import { describe, expect, test, vi } from 'vitest'
 
-import { ApiError, callEndpoint, CLIENT_HEADER, fillPath } from '~/api/client'
+import { ApiError, callEndpoint, CLIENT_HEADER, fillPath, isOutage } from '~/api/client'
 import { endpoints } from '~/api/contract'
 
 const baseUrl = 'http://backend.test'
@@ -101,6 +101,22 @@ describe('the API client', () => {
     timeout.mockRestore()
   })
 
+  test("a given timeout replaces the default, but not an upload endpoint's own", async () => {
+    const fetch = answer(200, [])
+    const timeout = vi.spyOn(AbortSignal, 'timeout')
+    await callEndpoint(endpoints.lookup.banks, { baseUrl, fetch, timeoutMs: 1500 })
+    expect(timeout).toHaveBeenLastCalledWith(1500)
+    const upload = answer(200, { message: 'SUCCESS' })
+    await callEndpoint(endpoints.deposit.slip, {
+      baseUrl,
+      fetch: upload,
+      form: new FormData(),
+      timeoutMs: 1500,
+    }).catch(() => undefined)
+    expect(timeout).toHaveBeenLastCalledWith(300_000)
+    timeout.mockRestore()
+  })
+
   test('a bad request body is refused before it is sent', async () => {
     const fetch = answer(200, { token: 'x' })
     const call = callEndpoint(endpoints.account.login, {
@@ -117,5 +133,20 @@ describe('the API client', () => {
       '/api/wallet/activate/PG%20SLOT',
     )
     expect(() => fillPath('/api/wallet/activate/:gameCode')).toThrow(/gameCode/)
+  })
+})
+
+describe('an outage of the backend', () => {
+  test('is no answer, an unreadable answer or a failure inside it', () => {
+    expect(isOutage(new ApiError('NETWORK_ERROR', 0))).toBe(true)
+    expect(isOutage(new ApiError('TIMEOUT', 0))).toBe(true)
+    expect(isOutage(new ApiError('INVALID_RESPONSE', 200))).toBe(true)
+    expect(isOutage(new ApiError('INTERNAL_SERVER_ERROR', 500))).toBe(true)
+  })
+
+  test('is not a refusal with one of its codes, even a 5xx one', () => {
+    expect(isOutage(new ApiError('MONEY_NOT_ENOUGH', 400))).toBe(false)
+    expect(isOutage(new ApiError('TRANSFER_FAIL', 502))).toBe(false)
+    expect(isOutage(new ApiError('gone', 410))).toBe(false)
   })
 })

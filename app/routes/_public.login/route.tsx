@@ -135,3 +135,5 @@ export default function Login() {
     </div>
   )
 }
+
+export { ScreenError as ErrorBoundary } from '~/components/route-error'

@@ -235,3 +235,5 @@ export default function Register() {
     </div>
   )
 }
+
+export { ScreenError as ErrorBoundary } from '~/components/route-error'

@@ -3,26 +3,31 @@ import { Outlet, useLoaderData } from '@remix-run/react'
 
 import { BottomMenu, GUEST_MENU } from '~/components/bottom-menu'
 import { LanguageSelect } from '~/components/language-select'
+import { OutageNotice } from '~/components/route-error'
 import { TopBar } from '~/components/top-bar'
 
 import { backendFor, loadInfo } from './public-layout.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const info = await loadInfo(await backendFor(request))
-  return { appName: info.name }
+  const backend = await backendFor(request)
+  const info = await loadInfo(backend)
+  return { appName: info.name, outage: backend.outage }
 }
 
 export default function PublicLayout() {
-  const { appName } = useLoaderData<typeof loader>()
+  const { appName, outage } = useLoaderData<typeof loader>()
   return (
     <div className="app-shell">
       <TopBar appName={appName} home="/login">
         <LanguageSelect />
       </TopBar>
       <main className="page">
+        {outage ? <OutageNotice /> : null}
         <Outlet />
       </main>
       <BottomMenu items={GUEST_MENU} />
     </div>
   )
 }
+
+export { PageError as ErrorBoundary } from '~/components/route-error'

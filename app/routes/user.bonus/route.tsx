@@ -110,3 +110,5 @@ export default function BonusScreen() {
     </div>
   )
 }
+
+export { ScreenError as ErrorBoundary } from '~/components/route-error'

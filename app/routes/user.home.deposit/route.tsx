@@ -249,3 +249,5 @@ export default function DepositDialog() {
     </Modal>
   )
 }
+
+export { DialogError as ErrorBoundary } from '~/components/route-error'

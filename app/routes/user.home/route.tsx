@@ -34,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     name: profile?.name ?? '',
     balance: wallet?.amount ?? null,
-    inviteAmount: wallet?.invite.amount ?? 0,
+    inviteAmount: wallet?.invite.amount ?? null,
     carousels: carousels(wallet?.slots ?? []),
     spinCoins: spinActive ? (profile?.coin ?? 0) : null,
     agreements: agreements?.agreements.length
@@ -109,7 +109,7 @@ export default function Home() {
             <span>
               <Icon name="gift" size={18} /> {t('home.inviteBonus')}
             </span>
-            <strong>{formatMoney(inviteAmount)}</strong>
+            <strong>{inviteAmount === null ? '—' : formatMoney(inviteAmount)}</strong>
             <Link to="invite-bonus" className="chip-button" preventScrollReset>
               {t('home.receiveInvite')}
             </Link>
@@ -130,3 +130,5 @@ export default function Home() {
     </div>
   )
 }
+
+export { ScreenError as ErrorBoundary } from '~/components/route-error'

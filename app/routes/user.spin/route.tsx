@@ -75,3 +75,5 @@ export default function SpinScreen() {
     </div>
   )
 }
+
+export { ScreenError as ErrorBoundary } from '~/components/route-error'

@@ -6,6 +6,7 @@ import { BottomMenu, type MenuItem } from '~/components/bottom-menu'
 import { Icon } from '~/components/icon'
 import { LanguageSelect } from '~/components/language-select'
 import { Modal } from '~/components/modal'
+import { OutageNotice } from '~/components/route-error'
 import { SafeHtml } from '~/components/safe-html'
 import { TopBar } from '~/components/top-bar'
 import { useTranslation } from '~/components/translations'
@@ -23,6 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     appName: info.name,
     conditions: showConditions ? (conditions?.conditions ?? []).map(sanitizeOperatorHtml) : null,
+    outage: backend.outage,
   }
 }
 
@@ -48,7 +50,7 @@ function memberMenu(pathname: string, conditionsOpen: boolean): MenuItem[] {
 
 export default function MemberLayout() {
   const { t } = useTranslation(['common', 'member'])
-  const { appName, conditions } = useLoaderData<typeof loader>()
+  const { appName, conditions, outage } = useLoaderData<typeof loader>()
   const { pathname } = useLocation()
   return (
     <div className="app-shell">
@@ -68,6 +70,7 @@ export default function MemberLayout() {
         </div>
       </TopBar>
       <main className="page">
+        {outage ? <OutageNotice /> : null}
         <Outlet />
       </main>
       <BottomMenu items={memberMenu(pathname, conditions !== null)} />
@@ -86,3 +89,5 @@ export default function MemberLayout() {
     </div>
   )
 }
+
+export { PageError as ErrorBoundary } from '~/components/route-error'

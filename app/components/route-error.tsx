@@ -1,0 +1,91 @@
+import { isRouteErrorResponse, Link, useLocation, useMatches, useRouteError } from '@remix-run/react'
+
+import { Icon } from './icon'
+import { Modal } from './modal'
+import { NotFound } from './not-found'
+import { useTranslation } from './translations'
+
+// What a route shows when its loader or action failed: the backend down, too slow or
+// answering garbage. Remix hides the cause in production, so every failure gets the same
+// friendly text; "Try again" loads the same address again, with or without JavaScript.
+
+export function RetryLink() {
+  const { t } = useTranslation()
+  const { pathname, search } = useLocation()
+  return (
+    <Link className="button button-primary" to={pathname + search} reloadDocument>
+      {t('errorPage.retry')}
+    </Link>
+  )
+}
+
+function FailureCard() {
+  const { t } = useTranslation()
+  return (
+    <div className="card stack center-text" role="alert">
+      <Icon name="alert" size={32} />
+      <h1>{t('errorPage.title')}</h1>
+      <p>{t('errorPage.body')}</p>
+      <RetryLink />
+      <a className="button button-ghost" href="/">
+        {t('errorPage.home')}
+      </a>
+    </div>
+  )
+}
+
+/** The ErrorBoundary of the root and of the layouts: a page of its own. */
+export function PageError() {
+  const error = useRouteError()
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />
+  return (
+    <main className="page page-center">
+      <FailureCard />
+    </main>
+  )
+}
+
+/** The ErrorBoundary of a screen inside a layout: the menus and language choice stay. */
+export function ScreenError() {
+  const error = useRouteError()
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound inLayout />
+  return <FailureCard />
+}
+
+/** The ErrorBoundary of a dialog: the screen behind it stays, and the dialog closes to it. */
+export function DialogError() {
+  const error = useRouteError()
+  const { t } = useTranslation()
+  const matches = useMatches()
+  const behind = matches.at(-2)?.pathname ?? '/'
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <Modal title={t('notFound.title')} closeTo={behind}>
+        <p className="muted center-text">{t('notFound.body')}</p>
+      </Modal>
+    )
+  }
+  return (
+    <Modal title={t('errorPage.title')} closeTo={behind}>
+      <div className="stack center-text" role="alert">
+        <Icon name="alert" size={32} />
+        <p>{t('errorPage.body')}</p>
+        <RetryLink />
+      </div>
+    </Modal>
+  )
+}
+
+/** A layout's notice that the backend could not be reached: the screen below may lack data. */
+export function OutageNotice() {
+  const { t } = useTranslation()
+  return (
+    <div className="alert alert-error outage-notice" role="alert">
+      <Icon name="alert" size={20} />
+      <div className="stack">
+        <p>{t('outage')}</p>
+        <RetryLink />
+      </div>
+    </div>
+  )
+}
