@@ -25,7 +25,9 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return
   if (error instanceof ApiError) {
     const { pathname } = new URL(request.url)
-    console.error(`[app] ${request.method} ${pathname}: backend ${error.code} (HTTP ${error.status})`)
+    console.error(
+      `[app] ${request.method} ${pathname}: backend ${error.code} (HTTP ${error.status})`,
+    )
     return
   }
   console.error(error)

@@ -128,19 +128,13 @@ test('backend down: every screen says the server cannot be reached, with a retry
   await walk(page, `http://localhost:${DOWN.port}`)
 })
 
-test('backend past the timeout: every screen says so, with a retry', async ({
-  page,
-  request,
-}) => {
+test('backend past the timeout: every screen says so, with a retry', async ({ page, request }) => {
   await logInNewMember(page, request)
   await breakEveryCall(request, { type: 'delay', ms: 1200 })
   await walk(page, `http://localhost:${SLOW.port}`)
 })
 
-test('backend answering garbage: every screen says so, with a retry', async ({
-  page,
-  request,
-}) => {
+test('backend answering garbage: every screen says so, with a retry', async ({ page, request }) => {
   await logInNewMember(page, request)
   await breakEveryCall(request, { type: 'garbage' })
   await walk(page, '')

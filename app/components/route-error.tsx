@@ -1,4 +1,10 @@
-import { isRouteErrorResponse, Link, useLocation, useMatches, useRouteError } from '@remix-run/react'
+import {
+  isRouteErrorResponse,
+  Link,
+  useLocation,
+  useMatches,
+  useRouteError,
+} from '@remix-run/react'
 
 import { Icon } from './icon'
 import { Modal } from './modal'
