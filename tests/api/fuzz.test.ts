@@ -37,6 +37,7 @@ import {
   type Fingerprint,
   fingerprinter,
 } from '../support/db-fingerprint'
+import { NASTY_STRINGS, nastyString } from '../support/hostile'
 import { startTestMock, type TestMock } from '../support/mock'
 import { createMember, expectError, expectUnchanged, type TestMember } from './helpers'
 
@@ -112,68 +113,6 @@ const SPIN_CODES = new Set<string>(SPIN_ERROR_CODES)
 
 // ---------------------------------------------------------------------------------------------
 // generated input
-
-/** Strings the server must take as data, never as code, paths or markup. */
-const NASTY_STRINGS = [
-  '',
-  ' ',
-  '\t\n',
-  '\u0000',
-  '.',
-  '..',
-  '../../../../etc/passwd',
-  '..%2F..%2F',
-  '%',
-  '%%',
-  '%00',
-  '%E0%A4%A',
-  '%uD800',
-  '%2e%2e',
-  'null',
-  'undefined',
-  'NaN',
-  'Infinity',
-  '-Infinity',
-  '1e309',
-  '-1',
-  '0',
-  '0x10',
-  '9'.repeat(40),
-  'true',
-  '[]',
-  '{}',
-  '__proto__',
-  'constructor',
-  'prototype',
-  'hasOwnProperty',
-  "' OR '1'='1",
-  '" OR ""="',
-  '\'; DROP TABLE "Member"; --',
-  '1; SELECT * FROM Session',
-  '${7*7}',
-  '{{7*7}}',
-  '<script>alert(1)</script>',
-  '<img src=x onerror=alert(1)>',
-  'javascript:alert(1)',
-  '\u202e\u0644\u0627',
-  '\ud800',
-  '\udfff\ud800',
-  '\ufeff',
-  'ก'.repeat(120),
-  '🙂'.repeat(40),
-  'Ｗａｌｌｅｔ',
-  'wallet\u0000PG',
-  '\u00a0PG\u00a0',
-]
-
-const nastyString = fc.oneof(
-  { weight: 3, arbitrary: fc.constantFrom(...NASTY_STRINGS) },
-  { weight: 2, arbitrary: fc.string({ maxLength: 30 }) },
-  { weight: 2, arbitrary: fc.string({ unit: 'grapheme', maxLength: 30 }) },
-  { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 30 }) },
-  { weight: 1, arbitrary: fc.string({ unit: 'binary', minLength: 200, maxLength: 3000 }) },
-  { weight: 1, arbitrary: fc.integer({ min: 1000, max: 60_000 }).map((n) => 'x'.repeat(n)) },
-)
 
 /** Numbers at the edges: negative, zero, huge, NaN-like, and amounts with many decimals. */
 const nastyNumber = fc.oneof(
