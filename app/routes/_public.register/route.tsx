@@ -13,6 +13,7 @@ import { ToastView } from '~/components/toast-view'
 import { useTranslation } from '~/components/translations'
 import { env } from '~/env.server'
 import { setToast } from '~/toast.server'
+import { readForm } from '~/utils/form.server'
 import { bankForm, OtpForm, phoneForm, ProfileForm } from '~/validation/auth'
 
 import { readDraft, type RegisterDraft } from './draft.server'
@@ -156,7 +157,7 @@ async function submitStep(
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await request.formData()
+  const formData = await readForm(request)
   const intent = String(formData.get('intent') ?? '')
   const backend = await backendFor(request)
   const { draft, save, clear } = await readDraft(request)
