@@ -19,7 +19,7 @@ import { bankForm, OtpForm, phoneForm, ProfileForm } from '~/validation/auth'
 import { readDraft, type RegisterDraft } from './draft.server'
 import { RegisterDone } from './register-done'
 import { BankStep, OtpStep, PhoneStep, ProfileStep, StepIndicator } from './step-forms'
-import { previousStep, registerSteps, stepAfterPhone } from './steps'
+import { isStepIntent, previousStep, registerSteps, stepAfterPhone } from './steps'
 
 export const handle = { titleKey: 'auth:register.title' }
 
@@ -167,7 +167,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const step = intent === 'back' ? previousStep(draft.step, otp?.registerOTP ?? false) : 'phone'
     return redirect('/register', { headers: { 'Set-Cookie': await save({ ...draft, step }) } })
   }
-  if (intent !== draft.step && intent !== 'resend') return redirect('/register')
+  if (!isStepIntent(intent, draft.step)) return redirect('/register')
 
   const result = await submitStep(intent, formData, draft, backend)
   if ('reply' in result) {
