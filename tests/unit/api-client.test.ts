@@ -121,8 +121,8 @@ describe('the API client', () => {
 
   // Found by the app's fuzz (tests/api/app-fuzz.test.ts): the game dialog at /user/home/game/.
   // activated GET /api/wallet/activate/ (the URL drops the "." segment), no endpoint at all.
-  test('a path parameter of "." or ".." is refused, never sent to another address', async () => {
-    for (const gameCode of ['.', '..']) {
+  test('a path parameter that is empty, "." or ".." is refused, never sent to another address', async () => {
+    for (const gameCode of ['', '.', '..']) {
       expect(() => fillPath('/api/wallet/activate/:gameCode', { gameCode })).toThrow(ApiError)
       const fetch = answer(200, {})
       const call = callEndpoint(endpoints.wallet.activate, { baseUrl, params: { gameCode }, fetch })
