@@ -38,7 +38,7 @@ const account = z
   .string({ error: 'member:transfer.selectAccount' })
   .trim()
   .min(1, 'member:transfer.selectAccount')
-  .max(30)
+  .max(30, 'validation.tooLong')
 
 export const TransferForm = z
   .object({

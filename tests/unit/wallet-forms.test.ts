@@ -19,6 +19,9 @@ describe('transfer form', () => {
     })
     expect(errorsOf(TransferAllForm, { to: '' })).toEqual({ to: 'member:transfer.selectAccount' })
   })
+  test('an account name over 30 characters is too long (a key, not zod’s English)', () => {
+    expect(errorsOf(TransferAllForm, { to: 'x'.repeat(31) })).toEqual({ to: 'validation.tooLong' })
+  })
   test('from and to must differ', () => {
     expect(errorsOf(TransferForm, { from: 'wallet', to: 'wallet', amount: '10' })).toEqual({
       to: 'member:transfer.sameAccount',
