@@ -1701,7 +1701,9 @@ describe(`hostile query strings, path parameters and cookies to every loader (${
 describe('controls: the same forms with every field valid do what they are for', () => {
   for (const route of ACTION_ROUTES) {
     it(`${route.name}: each variant that has gates changes the database`, async () => {
-      const spec = actionSpecs(world)[route.name]!
+      // an action without a spec fails above
+      const spec = actionSpecs(world)[route.name]
+      if (!spec) return
       const quiet: string[] = []
       for (const variant of spec.variants.filter((v) => v.gates.length > 0 && !v.writesNothing)) {
         // a bonus received by an earlier control would refuse deposits and claims, and the game's
