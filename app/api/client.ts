@@ -51,10 +51,16 @@ export type CallOptions<E> = {
   fetch?: typeof fetch
 }
 
+/**
+ * The path with its parameters encoded. A parameter that is empty, "." or ".." names nothing:
+ * the address would lose a segment (/api/qrcode/.. is /api/), so it is refused as the backend
+ * refuses a parameter it cannot read.
+ */
 export function fillPath(path: string, params: Record<string, string> = {}): string {
   return path.replace(/:(\w+)/g, (_, name: string) => {
     const value = params[name]
     if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`)
+    if (value === '' || value === '.' || value === '..') throw new ApiError('KEY_INVALID', 400)
     return encodeURIComponent(value)
   })
 }

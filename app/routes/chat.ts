@@ -22,6 +22,7 @@ import { errorMessageKey } from '~/api/error-message'
 import { isMultipart, readMultipartForm } from '~/api/multipart.server'
 import { redirectWithToast } from '~/toast.server'
 import { attachmentMessage } from '~/utils/chat'
+import { readForm } from '~/utils/form.server'
 import { safeRedirect } from '~/utils/redirect'
 import { ChatForm, ChatHistoryQuery, ChatText } from '~/validation/chat'
 
@@ -117,7 +118,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const caller = chatCallerOf(request, backend)
   const read = isMultipart(request)
     ? await readMultipartForm(request, CHAT_VIDEO_MAX_BYTES)
-    : { formData: await request.formData() }
+    : { formData: await readForm(request) }
   if ('tooLarge' in read) {
     const failure = attachmentMessage({ kind: 'tooLarge', mb: CHAT_VIDEO_MAX_MB })
     return respond(request, null, { failure, status: 413 })

@@ -47,8 +47,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireToken(request)
   const backend = await backendFor(request)
-  const bonus = await findBonus(backend, params.code ?? '')
+  let bonus
   try {
+    bonus = await findBonus(backend, params.code ?? '')
     await backend.call(endpoints.rewards.activateBonus, { params: { code: bonus.code } })
   } catch (error) {
     // SPEC §8: an error alert with the message, titled with the generic error text

@@ -13,6 +13,7 @@ import { useTranslation } from '~/components/translations'
 import { requireToken } from '~/session.server'
 import { redirectWithToast } from '~/toast.server'
 import { BONUS_SCREEN, fillPercentFail, looksLikeHtml } from '~/utils/bonus'
+import { readForm } from '~/utils/form.server'
 import { sanitizeOperatorHtml } from '~/utils/sanitize.server'
 import { PromotionCodeForm } from '~/validation/bonus'
 
@@ -66,7 +67,7 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<Lookup> {
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireToken(request)
-  const submission = parseWithZod(await request.formData(), { schema: PromotionCodeForm })
+  const submission = parseWithZod(await readForm(request), { schema: PromotionCodeForm })
   if (submission.status !== 'success') {
     return { error: submission.error?.code?.[0] ?? 'bonus:promotion.codeRequired' }
   }

@@ -15,6 +15,7 @@ import { useTranslation } from '~/components/translations'
 import { launchSettings } from '~/launch-settings.server'
 import { requireToken } from '~/session.server'
 import { setToast } from '~/toast.server'
+import { readForm } from '~/utils/form.server'
 import { launchTarget, planLaunch } from '~/utils/launcher'
 import { BankNameForm, TRANSFER_MINIMUM } from '~/validation/wallet'
 
@@ -70,7 +71,7 @@ async function play(backend: Backend, code: string) {
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireToken(request)
   const code = params.code ?? ''
-  const formData = await request.formData()
+  const formData = await readForm(request)
   const intent = formData.get('intent')
   const backend = await backendFor(request)
   const back = async (key: string) =>

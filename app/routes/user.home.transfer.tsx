@@ -15,6 +15,7 @@ import { Modal } from '~/components/modal'
 import { useTranslation } from '~/components/translations'
 import { requireToken } from '~/session.server'
 import { setToast } from '~/toast.server'
+import { readForm } from '~/utils/form.server'
 import { TRANSFER_MINIMUM, TransferAllForm, TransferForm } from '~/validation/wallet'
 
 export const handle = { titleKey: 'member:transfer.title' }
@@ -42,7 +43,7 @@ async function submitTransfer(request: Request, formData: FormData, all: boolean
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireToken(request)
-  const formData = await request.formData()
+  const formData = await readForm(request)
   const intent = formData.get('intent') === 'transferAll' ? 'transferAll' : 'transfer'
   try {
     const submission = await submitTransfer(request, formData, intent === 'transferAll')

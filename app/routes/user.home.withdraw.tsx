@@ -14,6 +14,7 @@ import { Modal } from '~/components/modal'
 import { useTranslation } from '~/components/translations'
 import { requireToken } from '~/session.server'
 import { setToast } from '~/toast.server'
+import { readForm } from '~/utils/form.server'
 import { withdrawForm } from '~/validation/wallet'
 
 export const handle = { titleKey: 'member:withdraw.title' }
@@ -36,7 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const { backend, limits } = await loadLimits(request)
-  const submission = parseWithZod(await request.formData(), { schema: withdrawForm(limits) })
+  const submission = parseWithZod(await readForm(request), { schema: withdrawForm(limits) })
   if (submission.status !== 'success') return submission.reply()
   try {
     // withdrawAll brings game balances home first, as the dialog always has (SPEC §7)

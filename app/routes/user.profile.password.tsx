@@ -13,6 +13,7 @@ import { Modal } from '~/components/modal'
 import { useTranslation } from '~/components/translations'
 import { requireToken } from '~/session.server'
 import { setToast } from '~/toast.server'
+import { readForm } from '~/utils/form.server'
 import { ChangePasswordForm } from '~/validation/auth'
 
 export const handle = { titleKey: 'member:password.title' }
@@ -24,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireToken(request)
-  const submission = parseWithZod(await request.formData(), { schema: ChangePasswordForm })
+  const submission = parseWithZod(await readForm(request), { schema: ChangePasswordForm })
   const hideFields = ['oldPassword', 'newPassword', 'confirmPassword']
   if (submission.status !== 'success') return submission.reply({ hideFields })
   const backend = await backendFor(request)

@@ -15,11 +15,14 @@ const password = z
   .min(1, 'validation.required')
   .max(100, 'validation.tooLong')
 
+/** What only a hand-made post sends (a hidden field or a checkbox with another value). */
+const INVALID = 'errors:KEY_INVALID'
+
 export const LoginForm = z.object({
   username: required(20),
   password,
-  remember: z.literal('on').optional(),
-  redirectTo: z.string().optional(),
+  remember: z.literal('on', { error: INVALID }).optional(),
+  redirectTo: z.string({ error: INVALID }).optional(),
 })
 
 export function phoneForm(laos: boolean) {
@@ -37,8 +40,8 @@ export const ProfileForm = z
     name: required(100),
     password,
     confirmPassword: password,
-    sourceCode: z.string().max(30).optional(),
-    inviteCode: z.string().trim().max(30).optional(),
+    sourceCode: z.string({ error: INVALID }).max(30, 'validation.tooLong').optional(),
+    inviteCode: z.string({ error: INVALID }).trim().max(30, 'validation.tooLong').optional(),
   })
   .refine((form) => form.password === form.confirmPassword, {
     message: 'validation.passwordsMismatch',
@@ -52,7 +55,9 @@ export function bankForm(laos: boolean) {
       firstName: required(50).transform((name) => name.toUpperCase()),
       lastName: required(50).transform((name) => name.toUpperCase()),
       accountNo: required(20).refine(isValidAccountNo, 'validation.accountNo'),
-      currency: laos ? z.enum(['LAK', 'BAHT']).default('LAK') : z.literal('BAHT').default('BAHT'),
+      currency: laos
+        ? z.enum(['LAK', 'BAHT'], { error: INVALID }).default('LAK')
+        : z.literal('BAHT', { error: INVALID }).default('BAHT'),
     })
     .superRefine((form, ctx) => {
       if (!requiresEnglishName(form.bankCode)) return

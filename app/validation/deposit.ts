@@ -14,9 +14,11 @@ export const QrProviderField = z.enum(QR_PROVIDERS)
 export function qrCreateForm(rules: QrRules) {
   return z.object({
     provider: QrProviderField,
-    amount: moneyAmount.min(
-      rules.minimum,
-      messageWithValues('member:deposit.qr.minimum', { amount: formatMoney(rules.minimum) }),
+    amount: moneyAmount((amount) =>
+      amount.min(
+        rules.minimum,
+        messageWithValues('member:deposit.qr.minimum', { amount: formatMoney(rules.minimum) }),
+      ),
     ),
   })
 }

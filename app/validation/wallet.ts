@@ -7,28 +7,48 @@ import { messageWithValues } from '~/utils/translate'
 
 export const TRANSFER_MINIMUM = 1
 
-/** A baht amount typed in a form: a number with at most two decimals. */
-export const moneyAmount = z.coerce
-  .number({ error: 'validation.amount' })
-  .finite('validation.amount')
-  .refine(
-    (value) => Number.isInteger(Number((value * 100).toPrecision(15))),
-    'validation.amountDecimals',
-  )
+/**
+ * A number as a number field sends it (HTML's floating-point number): digits, a point and an
+ * exponent, nothing that Number() would take besides, such as 0x10, 0b11, 0o17 or +5.
+ */
+const DECIMAL_NUMBER = /^-?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][-+]?\d+)?$/
+
+/**
+ * A baht amount typed in a form: a decimal number with at most two decimals, within the
+ * bounds `limits` puts on it (`.min()`, `.max()` with their messages).
+ */
+export function moneyAmount(
+  limits: (amount: z.ZodCoercedNumber<string>) => z.ZodCoercedNumber<string> = (amount) => amount,
+) {
+  const amount = z.coerce
+    .number<string>({ error: 'validation.amount' })
+    .finite('validation.amount')
+    .refine(
+      (value) => Number.isInteger(Number((value * 100).toPrecision(15))),
+      'validation.amountDecimals',
+    )
+  return z
+    .string({ error: 'validation.amount' })
+    .trim()
+    .regex(DECIMAL_NUMBER, 'validation.amount')
+    .pipe(limits(amount))
+}
 
 const account = z
   .string({ error: 'member:transfer.selectAccount' })
   .trim()
   .min(1, 'member:transfer.selectAccount')
-  .max(30)
+  .max(30, 'validation.tooLong')
 
 export const TransferForm = z
   .object({
     from: account,
     to: account,
-    amount: moneyAmount.min(
-      TRANSFER_MINIMUM,
-      messageWithValues('member:transfer.minimum', { amount: TRANSFER_MINIMUM }),
+    amount: moneyAmount((amount) =>
+      amount.min(
+        TRANSFER_MINIMUM,
+        messageWithValues('member:transfer.minimum', { amount: TRANSFER_MINIMUM }),
+      ),
     ),
   })
   .refine((form) => form.from !== form.to, { message: 'member:transfer.sameAccount', path: ['to'] })
@@ -37,15 +57,17 @@ export const TransferAllForm = z.object({ to: account })
 
 export function withdrawForm(limits: WithdrawLimits) {
   return z.object({
-    amount: moneyAmount
-      .min(
-        limits.withdrawMin,
-        messageWithValues('member:withdraw.min', { amount: formatMoney(limits.withdrawMin) }),
-      )
-      .max(
-        limits.withdrawMax,
-        messageWithValues('member:withdraw.max', { amount: formatMoney(limits.withdrawMax) }),
-      ),
+    amount: moneyAmount((amount) =>
+      amount
+        .min(
+          limits.withdrawMin,
+          messageWithValues('member:withdraw.min', { amount: formatMoney(limits.withdrawMin) }),
+        )
+        .max(
+          limits.withdrawMax,
+          messageWithValues('member:withdraw.max', { amount: formatMoney(limits.withdrawMax) }),
+        ),
+    ),
   })
 }
 

@@ -16,7 +16,6 @@
 //
 // Runs are deterministic: FUZZ_SEED (default below) picks them, FUZZ_RUNS the cases per endpoint.
 // A failure names the endpoint and the seed; fast-check shrinks the case first.
-import { existsSync, readdirSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
 
 import { type PrismaClient } from '@prisma/client'
@@ -32,7 +31,13 @@ import {
   SPIN_ERROR_CODES,
 } from '../../app/api/contract'
 import { ERROR_CODES } from '../../app/api/error-codes'
-import { chatDir, slipDir } from '../../mock-server/uploads'
+import {
+  differences,
+  expectSaneBalances,
+  type Fingerprint,
+  fingerprinter,
+} from '../support/db-fingerprint'
+import { NASTY_STRINGS, nastyString } from '../support/hostile'
 import { startTestMock, type TestMock } from '../support/mock'
 import { createMember, expectError, expectUnchanged, type TestMember } from './helpers'
 
@@ -108,68 +113,6 @@ const SPIN_CODES = new Set<string>(SPIN_ERROR_CODES)
 
 // ---------------------------------------------------------------------------------------------
 // generated input
-
-/** Strings the server must take as data, never as code, paths or markup. */
-const NASTY_STRINGS = [
-  '',
-  ' ',
-  '\t\n',
-  '\u0000',
-  '.',
-  '..',
-  '../../../../etc/passwd',
-  '..%2F..%2F',
-  '%',
-  '%%',
-  '%00',
-  '%E0%A4%A',
-  '%uD800',
-  '%2e%2e',
-  'null',
-  'undefined',
-  'NaN',
-  'Infinity',
-  '-Infinity',
-  '1e309',
-  '-1',
-  '0',
-  '0x10',
-  '9'.repeat(40),
-  'true',
-  '[]',
-  '{}',
-  '__proto__',
-  'constructor',
-  'prototype',
-  'hasOwnProperty',
-  "' OR '1'='1",
-  '" OR ""="',
-  '\'; DROP TABLE "Member"; --',
-  '1; SELECT * FROM Session',
-  '${7*7}',
-  '{{7*7}}',
-  '<script>alert(1)</script>',
-  '<img src=x onerror=alert(1)>',
-  'javascript:alert(1)',
-  '\u202e\u0644\u0627',
-  '\ud800',
-  '\udfff\ud800',
-  '\ufeff',
-  'ก'.repeat(120),
-  '🙂'.repeat(40),
-  'Ｗａｌｌｅｔ',
-  'wallet\u0000PG',
-  '\u00a0PG\u00a0',
-]
-
-const nastyString = fc.oneof(
-  { weight: 3, arbitrary: fc.constantFrom(...NASTY_STRINGS) },
-  { weight: 2, arbitrary: fc.string({ maxLength: 30 }) },
-  { weight: 2, arbitrary: fc.string({ unit: 'grapheme', maxLength: 30 }) },
-  { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 30 }) },
-  { weight: 1, arbitrary: fc.string({ unit: 'binary', minLength: 200, maxLength: 3000 }) },
-  { weight: 1, arbitrary: fc.integer({ min: 1000, max: 60_000 }).map((n) => 'x'.repeat(n)) },
-)
 
 /** Numbers at the edges: negative, zero, huge, NaN-like, and amounts with many decimals. */
 const nastyNumber = fc.oneof(
@@ -720,65 +663,8 @@ async function paramsNameRealThings(c: Case): Promise<boolean> {
   })
 }
 
-/** The query that reads every table whole, in one round trip (built once the tables are known). */
-let everyTable = ''
-
-async function prepareFingerprint(prisma: PrismaClient): Promise<void> {
-  const tables = await prisma.$queryRawUnsafe<{ name: string }[]>(
-    `SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name`,
-  )
-  const columns: string[] = []
-  for (const { name } of tables) {
-    const info = await prisma.$queryRawUnsafe<{ name: string }[]>(`PRAGMA table_info("${name}")`)
-    const row = info.map((c) => `quote("${c.name}")`).join(` || ',' || `)
-    columns.push(
-      `(SELECT COUNT(*) || char(10) || COALESCE(group_concat(r, char(10)), '') ` +
-        `FROM (SELECT ${row} AS r FROM "${name}" ORDER BY rowid)) AS "${name}"`,
-    )
-  }
-  everyTable = `SELECT ${columns.join(', ')}`
-}
-
-/**
- * Everything a bad request must leave as it was: every row of every table, every column (a
- * superset of mock.snapshot(): members' balances and bank accounts, password hashes, OTPs,
- * sessions, settings, the ledger …), and the stored upload files. Read in one query, since
- * it is read after every case.
- */
-async function fingerprint(): Promise<Record<string, string>> {
-  const [rows] = await mock.prisma.$queryRawUnsafe<Record<string, string>[]>(everyTable)
-  const files = (dir: string) => (existsSync(dir) ? readdirSync(dir).sort().join('\n') : '')
-  return {
-    ...rows,
-    'files:slips': files(slipDir(mock.uploadDir)),
-    'files:chat': files(chatDir(mock.uploadDir)),
-  }
-}
-
-/** The tables (and folders) whose contents differ, with their first differing row. */
-function differences(before: Record<string, string>, after: Record<string, string>): string[] {
-  return Object.keys({ ...before, ...after }).flatMap((table) => {
-    if (before[table] === after[table]) return []
-    const a = (before[table] ?? '').split('\n')
-    const b = (after[table] ?? '').split('\n')
-    const at = a.findIndex((line, i) => line !== b[i])
-    const index = at === -1 ? a.length : at
-    return [`${table}: ${a[index] ?? '(none)'} → ${b[index] ?? '(none)'}`]
-  })
-}
-
-/** Money is whole minor units, never below zero. */
-async function expectSaneBalances(): Promise<void> {
-  const rows = await mock.prisma.$queryRawUnsafe<Record<string, unknown>[]>(
-    `SELECT "walletBalance" AS a FROM "Member" UNION ALL SELECT "inviteBalance" FROM "Member"
-     UNION ALL SELECT "refundAccrued" FROM "Member" UNION ALL SELECT "refundBalance" FROM "Member"
-     UNION ALL SELECT "coin" FROM "Member" UNION ALL SELECT "balance" FROM "GameAccount"`,
-  )
-  for (const { a } of rows) {
-    const amount = Number(a)
-    expect(Number.isSafeInteger(amount) && amount >= 0, `a balance of ${String(a)}`).toBe(true)
-  }
-}
+/** The fingerprint of the database and the uploads, read after every case. */
+let fingerprint: () => Promise<Fingerprint>
 
 const stats = { endpoints: 0, cases: 0, serverErrors: 0, changed: 0, accepted: 0 }
 
@@ -790,7 +676,7 @@ function describeCase(spec: AnyEndpoint, c: Case): string {
   return `${spec.method} ${path.length > 300 ? `${path.slice(0, 300)}…` : path} auth=${c.auth}${body}`
 }
 
-let state: Record<string, string>
+let state: Fingerprint
 
 async function check({ name, spec }: Named, c: Case): Promise<void> {
   stats.cases++
@@ -832,7 +718,7 @@ async function check({ name, spec }: Named, c: Case): Promise<void> {
   const mayWrite = answer.status < 300 && WRITES.has(name)
   if (!mayWrite) stats.changed++
   expect(mayWrite, `the database changed (${changed.join('; ')}): ${what}`).toBe(true)
-  await expectSaneBalances()
+  await expectSaneBalances(mock)
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -870,7 +756,7 @@ beforeAll(async () => {
     ...providers.map((p) => p.code),
     ...banks.map((b) => b.code),
   ]
-  await prepareFingerprint(prisma)
+  fingerprint = await fingerprinter(mock)
   state = await fingerprint()
 })
 

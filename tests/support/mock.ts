@@ -114,6 +114,12 @@ export async function startTestMock(options: TestMockOptions = {}): Promise<Test
       ...config,
     },
   })
+  // An idle connection is closed by the client only (the app's fetch lets it go after 4 s),
+  // never by the server (after 5 s by default, which the client, told so, takes as 3 s): a test
+  // that keeps the event loop busy (the app's fuzz and its 20 MB uploads) runs both timers late,
+  // and the app could send on a socket the server was closing (a NETWORK_ERROR). close() ends
+  // the connections that are left.
+  mock.server.keepAliveTimeout = 0
   const url = `http://127.0.0.1:${mock.port}`
 
   async function request(

@@ -134,6 +134,20 @@ describe('the API client', () => {
     )
     expect(() => fillPath('/api/wallet/activate/:gameCode')).toThrow(/gameCode/)
   })
+
+  // Found by the app's fuzz (tests/api/app-fuzz.test.ts): the game dialog at /user/home/game/.
+  // activated GET /api/wallet/activate/ (the URL drops the "." segment), no endpoint at all.
+  test('a path parameter that is empty, "." or ".." is refused, never sent to another address', async () => {
+    for (const gameCode of ['', '.', '..']) {
+      expect(() => fillPath('/api/wallet/activate/:gameCode', { gameCode })).toThrow(ApiError)
+      const fetch = answer(200, {})
+      const call = callEndpoint(endpoints.wallet.activate, { baseUrl, params: { gameCode }, fetch })
+      await expect(call).rejects.toEqual(new ApiError('KEY_INVALID', 400))
+      expect(fetch).not.toHaveBeenCalled()
+    }
+    expect(fillPath('/api/qrcode/:qrcodeId', { qrcodeId: '...' })).toBe('/api/qrcode/...')
+    expect(fillPath('/api/qrcode/:qrcodeId', { qrcodeId: '../x' })).toBe('/api/qrcode/..%2Fx')
+  })
 })
 
 describe('an outage of the backend', () => {

@@ -153,3 +153,50 @@ describe('change password form', () => {
     })
   })
 })
+
+// Found by the app's fuzz (tests/api/app-fuzz.test.ts): fields the page fills itself (the
+// remember checkbox, the hidden redirect, the currency) and the codes' length limits answered
+// zod's English ("Invalid input: expected \"on\"") where every message is a translation key.
+describe('what only a hand-made post sends is refused with a translation key', () => {
+  const login = { username: '0812345678', password: 'x' }
+  test.each([
+    [
+      'a remember that is not on',
+      LoginForm,
+      { ...login, remember: 'yes' },
+      { remember: 'errors:KEY_INVALID' },
+    ],
+    [
+      'two redirects',
+      LoginForm,
+      { ...login, redirectTo: ['/a', '/b'] },
+      { redirectTo: 'errors:KEY_INVALID' },
+    ],
+    [
+      'a source code of 31',
+      ProfileForm,
+      { name: 'A', password: 'x', confirmPassword: 'x', sourceCode: 'x'.repeat(31) },
+      { sourceCode: 'validation.tooLong' },
+    ],
+    [
+      'two invite codes',
+      ProfileForm,
+      { name: 'A', password: 'x', confirmPassword: 'x', inviteCode: ['a', 'b'] },
+      { inviteCode: 'errors:KEY_INVALID' },
+    ],
+    [
+      'a currency other than BAHT',
+      bankForm(false),
+      { bankCode: 'SCB', firstName: 'A', lastName: 'B', accountNo: '1234567890', currency: 'USD' },
+      { currency: 'errors:KEY_INVALID' },
+    ],
+    [
+      'a currency other than LAK or BAHT (Laos)',
+      bankForm(true),
+      { bankCode: 'BCEL', firstName: 'A', lastName: 'B', accountNo: '1234567890', currency: 'USD' },
+      { currency: 'errors:KEY_INVALID' },
+    ],
+  ] as const)('%s', (_, schema, input, errors) => {
+    expect(errorsOf(schema, input)).toEqual(errors)
+  })
+})

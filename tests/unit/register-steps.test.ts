@@ -1,6 +1,11 @@
 import { describe, expect, test } from 'vitest'
 
-import { previousStep, registerSteps, stepAfterPhone } from '~/routes/_public.register/steps'
+import {
+  isStepIntent,
+  previousStep,
+  registerSteps,
+  stepAfterPhone,
+} from '~/routes/_public.register/steps'
 
 describe('registration wizard steps', () => {
   test('the OTP step exists only when OTP registration is on', () => {
@@ -17,5 +22,15 @@ describe('registration wizard steps', () => {
     expect(previousStep('profile', false)).toBe('phone')
     expect(previousStep('bank', false)).toBe('profile')
     expect(previousStep('phone', true)).toBe('phone')
+  })
+  // Found by the app's fuzz (tests/api/app-fuzz.test.ts): resend was taken at any step, so a
+  // post before the phone step sent an OTP to no phone (the client refused the body: a 500)
+  test("a post is its step's own, or resend at the OTP step only", () => {
+    expect(isStepIntent('bank', 'bank')).toBe(true)
+    expect(isStepIntent('resend', 'otp')).toBe(true)
+    expect(isStepIntent('profile', 'bank')).toBe(false)
+    for (const step of ['phone', 'profile', 'bank'] as const) {
+      expect(isStepIntent('resend', step), step).toBe(false)
+    }
   })
 })

@@ -1,3 +1,4 @@
+import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, test } from 'vitest'
 import { type z } from 'zod'
 
@@ -18,6 +19,9 @@ describe('transfer form', () => {
     })
     expect(errorsOf(TransferAllForm, { to: '' })).toEqual({ to: 'member:transfer.selectAccount' })
   })
+  test('an account name over 30 characters is too long (a key, not zod’s English)', () => {
+    expect(errorsOf(TransferAllForm, { to: 'x'.repeat(31) })).toEqual({ to: 'validation.tooLong' })
+  })
   test('from and to must differ', () => {
     expect(errorsOf(TransferForm, { from: 'wallet', to: 'wallet', amount: '10' })).toEqual({
       to: 'member:transfer.sameAccount',
@@ -35,6 +39,40 @@ describe('transfer form', () => {
     })
     expect(TransferForm.parse({ from: 'wallet', to: 'JOKER', amount: '1.50' }).amount).toBe(1.5)
   })
+})
+
+// Found by the app's fuzz (tests/api/app-fuzz.test.ts): Number() takes 0x10 as 16, 0b11 as 3,
+// 0o17 as 15 and +5 as 5, and the form took them as amounts, so a withdrawal of "+100" was paid.
+describe('an amount as a number field sends it, through the form parser of the actions', () => {
+  const amountOf = (amount: string) => {
+    const formData = new FormData()
+    formData.set('amount', amount)
+    const submission = parseWithZod(formData, {
+      schema: withdrawForm({ withdrawMin: 1, withdrawMax: 50_000 }),
+    })
+    return submission.status === 'success' ? submission.value.amount : submission.error?.amount
+  }
+  test.each([
+    '0x10',
+    '0X64',
+    '0b11',
+    '0o17',
+    '+5',
+    '+100',
+    '1_000',
+    '1,000',
+    '１００',
+    '5 5',
+    'Infinity',
+  ])('%j is not an amount', (amount) => expect(amountOf(amount)).toEqual(['validation.amount']))
+  test.each([
+    ['100', 100],
+    [' 100 ', 100],
+    ['100.5', 100.5],
+    ['100.50', 100.5],
+    ['1e3', 1000],
+    ['100.', 100],
+  ])('%j is %d baht', (amount, baht) => expect(amountOf(amount)).toBe(baht))
 })
 
 describe('withdraw form', () => {

@@ -19,6 +19,7 @@ import {
   getSession,
   isServiceGone,
   parseLoginForm,
+  readForm,
   redirect,
   startMemberSession,
 } from './login.server'
@@ -39,7 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await request.formData()
+  const formData = await readForm(request)
   const submission = parseLoginForm(formData)
   if (submission.status !== 'success') {
     return submission.reply({ hideFields: ['password'] })

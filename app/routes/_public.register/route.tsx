@@ -13,12 +13,13 @@ import { ToastView } from '~/components/toast-view'
 import { useTranslation } from '~/components/translations'
 import { env } from '~/env.server'
 import { setToast } from '~/toast.server'
+import { readForm } from '~/utils/form.server'
 import { bankForm, OtpForm, phoneForm, ProfileForm } from '~/validation/auth'
 
 import { readDraft, type RegisterDraft } from './draft.server'
 import { RegisterDone } from './register-done'
 import { BankStep, OtpStep, PhoneStep, ProfileStep, StepIndicator } from './step-forms'
-import { previousStep, registerSteps, stepAfterPhone } from './steps'
+import { isStepIntent, previousStep, registerSteps, stepAfterPhone } from './steps'
 
 export const handle = { titleKey: 'auth:register.title' }
 
@@ -156,7 +157,7 @@ async function submitStep(
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await request.formData()
+  const formData = await readForm(request)
   const intent = String(formData.get('intent') ?? '')
   const backend = await backendFor(request)
   const { draft, save, clear } = await readDraft(request)
@@ -166,7 +167,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const step = intent === 'back' ? previousStep(draft.step, otp?.registerOTP ?? false) : 'phone'
     return redirect('/register', { headers: { 'Set-Cookie': await save({ ...draft, step }) } })
   }
-  if (intent !== draft.step && intent !== 'resend') return redirect('/register')
+  if (!isStepIntent(intent, draft.step)) return redirect('/register')
 
   const result = await submitStep(intent, formData, draft, backend)
   if ('reply' in result) {

@@ -15,3 +15,11 @@ export function previousStep(step: RegisterStep, otpEnabled: boolean): RegisterS
 export function stepAfterPhone(otpEnabled: boolean, sendCode: string | null): RegisterStep {
   return otpEnabled && sendCode !== 'OTP_VERIFIED' ? 'otp' : 'profile'
 }
+
+/**
+ * Whether a post belongs to the step the draft is at: its own step's form, or "send the OTP
+ * again", which the OTP step alone offers (the draft holds the phone by then).
+ */
+export function isStepIntent(intent: string, step: RegisterStep): boolean {
+  return intent === step || (intent === 'resend' && step === 'otp')
+}

@@ -14,6 +14,7 @@ import { ToastView } from '~/components/toast-view'
 import { useTranslation } from '~/components/translations'
 import { requireToken } from '~/session.server'
 import { redirectWithToast } from '~/toast.server'
+import { readForm } from '~/utils/form.server'
 import { type Toast } from '~/utils/toast'
 import { messageWithValues } from '~/utils/translate'
 import { QrCancelForm, qrCreateForm, TrueLinkForm } from '~/validation/deposit'
@@ -161,7 +162,7 @@ async function act(request: Request, intent: string, formData: FormData) {
 export async function action({ request }: ActionFunctionArgs) {
   await requireToken(request)
   const multipart = isMultipart(request)
-  const formData = multipart ? null : await request.formData()
+  const formData = multipart ? null : await readForm(request)
   const intent = multipart ? 'slip' : String(formData?.get('intent') ?? '')
   try {
     if (!formData) return await uploadSlip(request)

@@ -16,6 +16,7 @@ import {
   carousels,
   hasAcceptedAgreement,
   homeWallet,
+  readForm,
   redirect,
   requireToken,
   sanitizeOperatorHtml,
@@ -45,7 +46,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireToken(request)
-  const intent = (await request.formData()).get('intent')
+  const intent = (await readForm(request)).get('intent')
   if (intent === 'agree') {
     return redirect('/user/home', { headers: { 'Set-Cookie': acceptAgreementCookie() } })
   }

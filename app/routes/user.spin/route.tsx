@@ -6,6 +6,7 @@ import { Icon } from '~/components/icon'
 import { useTranslation } from '~/components/translations'
 import { requireToken } from '~/session.server'
 import { redirectWithToast } from '~/toast.server'
+import { readForm } from '~/utils/form.server'
 import { COUPON_PAGE_PARAM, prizeHref, SPIN_SCREEN } from '~/utils/spin'
 import { pageParam } from '~/utils/statement'
 
@@ -27,7 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
  */
 export async function action({ request }: ActionFunctionArgs) {
   await requireToken(request)
-  const form = await request.formData()
+  const form = await readForm(request)
   if (form.get('intent') !== 'spin') throw redirect(SPIN_SCREEN)
   const backend = await backendFor(request)
   const outcome = await spinOnce(backend)
