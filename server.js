@@ -29,6 +29,20 @@ app.use((req, res, next) => {
   // pages get their Content-Security-Policy, with a nonce, from app/entry.server.tsx
   next()
 })
+// Bodies are refused by their declared size before anything reads them: a form without a file
+// is small, and the largest upload is a 20 MB chat video (the app then says a file is too big
+// in the player's language; only what no player sends is cut off here)
+const FORM_LIMIT_BYTES = 100 * 1024
+const MULTIPART_LIMIT_BYTES = 50 * 1024 * 1024
+app.use((req, res, next) => {
+  const multipart = req.headers['content-type']?.startsWith('multipart/form-data') ?? false
+  const limit = multipart ? MULTIPART_LIMIT_BYTES : FORM_LIMIT_BYTES
+  if (Number(req.headers['content-length'] ?? 0) > limit) {
+    res.status(413).type('text/plain').send('Payload Too Large')
+    return
+  }
+  next()
+})
 // these files never change under their name: the build's names carry a content hash, and a
 // changed font must get a new file name (public/fonts)
 app.use('/build', express.static('public/build', { immutable: true, maxAge: '1y' }))

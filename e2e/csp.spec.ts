@@ -1,5 +1,6 @@
-// Every page runs under its Content-Security-Policy without a single violation: Remix's and
-// React's inline scripts carry the document's nonce, and nothing else inline runs.
+// The security headers and limits of the app's server. Every page runs under its
+// Content-Security-Policy without a single violation: Remix's and React's inline scripts
+// carry the document's nonce, and nothing else inline runs.
 import { type Page } from '@playwright/test'
 
 import { expect, test } from './fixtures'
@@ -62,4 +63,28 @@ test('each document has its own nonce, and a script without it does not run', as
     return (window as { __injected?: boolean }).__injected === true
   })
   expect(ran).toBe(false)
+})
+
+test('every answer carries the baseline security headers', async ({ request }) => {
+  for (const path of ['/login', '/user/home', '/build/manifest-missing.js', '/favicon.svg']) {
+    const response = await request.get(path, { maxRedirects: 0 })
+    expect(response.headers()['x-content-type-options'], path).toBe('nosniff')
+    expect(response.headers()['referrer-policy'], path).toBe('strict-origin-when-cross-origin')
+    expect(response.headers()['x-powered-by'], path).toBeUndefined()
+  }
+})
+
+test('a form body larger than any form is refused before it is read', async ({ request }) => {
+  const response = await request.post('/login', {
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    data: `username=0812345678&password=${'x'.repeat(200 * 1024)}`,
+    maxRedirects: 0,
+  })
+  expect(response.status()).toBe(413)
+  // an ordinary one still goes through
+  const ordinary = await request.post('/login', {
+    form: { username: DEMO.phone, password: DEMO.password },
+    maxRedirects: 0,
+  })
+  expect(ordinary.status()).toBe(302)
 })
