@@ -19,7 +19,8 @@ export default function PublicLayout() {
       <TopBar appName={appName} home="/login">
         <LanguageSelect />
       </TopBar>
-      <main className="page">
+      {/* focusable by script only: where focus goes when a dialog closes and its opener is gone */}
+      <main className="page" tabIndex={-1}>
         <Outlet />
       </main>
       <BottomMenu items={GUEST_MENU} />

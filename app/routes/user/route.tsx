@@ -67,7 +67,8 @@ export default function MemberLayout() {
           </Form>
         </div>
       </TopBar>
-      <main className="page">
+      {/* focusable by script only: where focus goes when a dialog closes and its opener is gone */}
+      <main className="page" tabIndex={-1}>
         <Outlet />
       </main>
       <BottomMenu items={memberMenu(pathname, conditions !== null)} />
