@@ -137,20 +137,18 @@ export function WheelPanel({
         >
           {/* the action answers a script with the result, a plain post with the prize page */}
           <input type="hidden" name="mode" value={hydrated ? 'animate' : 'page'} />
+          {/* its name is what it shows (WCAG 2.5.3): "หมุน เหลือ 3 เหรียญ" */}
           <button
             type="submit"
             name="intent"
             value="spin"
             className={shownCoins <= 0 ? 'spin-hub is-empty' : 'spin-hub'}
             disabled={shownCoins <= 0 || busy}
-            aria-label={t('wheel.spinLabel', { count: shownCoins })}
           >
-            <span className="spin-hub-word" aria-hidden="true">
+            <span className="spin-hub-word">
               {state === 'idle' ? t('wheel.spin') : t('wheel.spinningShort')}
-            </span>
-            <span className="spin-hub-coins" aria-hidden="true">
-              {t('wheel.coins', { count: shownCoins })}
-            </span>
+            </span>{' '}
+            <span className="spin-hub-coins">{t('wheel.coinsLeft', { count: shownCoins })}</span>
           </button>
         </fetcher.Form>
       </div>
