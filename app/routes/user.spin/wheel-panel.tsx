@@ -94,7 +94,6 @@ export function WheelPanel({
       resetTimer.current = setTimeout(() => {
         motion.highlight(null)
         setState('idle')
-        setLanded(null)
         navigate(prizeHref(won), { preventScrollReset: true })
       }, RESULT_DELAY_MS)
     })
@@ -107,6 +106,7 @@ export function WheelPanel({
       return
     }
     setError(null)
+    setLanded(null)
     setState('spinning')
     motion.windUp()
   }
@@ -152,9 +152,11 @@ export function WheelPanel({
           </button>
         </fetcher.Form>
       </div>
+      {/* read out politely: that the wheel turns, then where it stopped (kept until the next spin,
+          so the prize dialog that opens 2 s later does not cut it short) */}
       <p className="visually-hidden" role="status">
         {state === 'spinning' ? t('wheel.spinning') : null}
-        {landed ? t('wheel.landed', { label: landed }) : null}
+        {landed && state !== 'spinning' ? t('wheel.landed', { label: landed }) : null}
       </p>
       <ErrorAlert message={error} />
       {shownCoins <= 0 ? (
