@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test'
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
 import { ADMIN_PASSWORD, MOCK_URL } from '../playwright.config'
 
@@ -117,5 +117,9 @@ export async function fillProfileAndBank(page: Page, member: NewMember) {
   await page.getByRole('button', { name: 'ยืนยันการสมัคร' }).click()
 
   await expect(page.getByText('สมัครสมาชิกสำเร็จ').first()).toBeVisible()
+  // with JavaScript the page moves on by itself after 2 s; without, its button does (ADR 012)
+  if (test.info().project.use.javaScriptEnabled === false) {
+    await page.getByRole('link', { name: 'ไปหน้าเข้าสู่ระบบ' }).click()
+  }
   await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 })
 }

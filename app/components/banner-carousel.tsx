@@ -36,7 +36,13 @@ export function BannerCarousel({ banners, label }: { banners: Banner[]; label: s
       aria-roledescription="carousel"
       aria-label={label}
     >
-      <ul ref={track} className="banner-track" onScroll={onScroll}>
+      {/* several slides scroll sideways: focusable, so the arrow keys scroll them too */}
+      <ul
+        ref={track}
+        className="banner-track"
+        onScroll={onScroll}
+        tabIndex={banners.length > 1 ? 0 : undefined}
+      >
         {banners.map((banner, index) => (
           <li
             key={index}

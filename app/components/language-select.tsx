@@ -1,10 +1,38 @@
 import { Form, useLocation } from '@remix-run/react'
+import { type RefObject, useEffect, useRef, useState } from 'react'
 
 import { LANGUAGES } from '~/i18n'
 
 import { Flag } from './flag'
 import { Icon } from './icon'
 import { useTranslation } from './translations'
+
+/**
+ * With JavaScript the open menu closes on Escape (focus back on its button) and on a tap
+ * anywhere else, as a menu does. It is a disclosure, not a modal: Tab may leave it.
+ */
+function useDismiss(details: RefObject<HTMLDetailsElement>, open: boolean) {
+  useEffect(() => {
+    const element = details.current
+    if (!open || !element) return
+    const close = () => element.removeAttribute('open')
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return
+      event.preventDefault()
+      close()
+      element.querySelector('summary')?.focus()
+    }
+    const onPointerDown = (event: PointerEvent) => {
+      if (event.target instanceof Node && !element.contains(event.target)) close()
+    }
+    document.addEventListener('keydown', onKeyDown)
+    document.addEventListener('pointerdown', onPointerDown)
+    return () => {
+      document.removeEventListener('keydown', onKeyDown)
+      document.removeEventListener('pointerdown', onPointerDown)
+    }
+  }, [details, open])
+}
 
 /**
  * A dropdown of the three languages; each choice is a form post, so it works without JS. With
@@ -14,9 +42,18 @@ export function LanguageSelect() {
   const { t, i18n } = useTranslation()
   const location = useLocation()
   const current = i18n.language
+  const details = useRef<HTMLDetailsElement>(null)
+  const [open, setOpen] = useState(false)
+  useDismiss(details, open)
   return (
-    <details className="language-select">
-      <summary aria-label={t('language.label')}>
+    <details
+      ref={details}
+      className="language-select"
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
+      {/* its name is what it shows, after the word for language: "ภาษา TH" */}
+      <summary>
+        <span className="visually-hidden">{t('language.label')}</span>
         <Flag language={current} />
         <span>{t(`language.short.${current}`)}</span>
         <Icon name="chevronDown" size={16} />

@@ -1,5 +1,6 @@
 import { type LoaderFunctionArgs, redirect } from '@remix-run/node'
 import { Link, useLoaderData, useRouteLoaderData } from '@remix-run/react'
+import { useId } from 'react'
 
 import { Icon } from '~/components/icon'
 import { Modal } from '~/components/modal'
@@ -36,11 +37,14 @@ export default function PrizeDialog() {
   const screen = useRouteLoaderData<typeof spinLoader>('routes/user.spin')
   const slice = screen?.wheel?.slices.find((s) => s.code === code)
   const prize = slice?.label ?? label
+  const wonId = useId()
 
   return (
     <Modal
       title={t('prize.title')}
       closeTo={SPIN_SCREEN}
+      // opened, it reads "ยินดีด้วย! คุณได้รับรางวัล 50 บาท"
+      describedBy={`${wonId}-text ${wonId}-prize`}
       footer={
         <Link to={SPIN_SCREEN} className="button button-primary button-block" preventScrollReset>
           {t('prize.ok')}
@@ -51,8 +55,10 @@ export default function PrizeDialog() {
         <span className="spin-prize-icon" aria-hidden="true">
           <Icon name="gift" size={40} />
         </span>
-        <p className="spin-prize-won">{t('prize.won')}</p>
-        <p className="spin-prize-label">
+        <p id={`${wonId}-text`} className="spin-prize-won">
+          {t('prize.won')}
+        </p>
+        <p id={`${wonId}-prize`} className="spin-prize-label">
           {slice ? (
             <SliceChip label={prize} bgColor={slice.bgColor} textColor={slice.textColor} />
           ) : (

@@ -117,3 +117,25 @@ export function formatCountdown(seconds: number): string {
   const pad = (n: number) => String(n).padStart(2, '0')
   return `${pad(Math.floor(whole / 60))}:${pad(whole % 60)}`
 }
+
+/** What a screen reader hears of a QR's countdown at one moment (see countdownAnnouncement). */
+export type CountdownAnnouncement =
+  { kind: 'minutes'; count: number } | { kind: 'seconds'; count: number } | { kind: 'expired' }
+
+/** The last moments the countdown is read out in seconds rather than minutes. */
+export const ANNOUNCED_SECONDS = [30, 10] as const
+
+/**
+ * The QR countdown ticks every second on screen (SPEC §4), but a screen reader must not hear
+ * every tick: its polite live region holds this, which changes only at each whole minute
+ * (10 minutes, 9 minutes, … 1 minute: "within n minutes"), at 30 and at 10 seconds, and when
+ * the time is up. Between those moments it stays the same, so nothing new is read.
+ */
+export function countdownAnnouncement(seconds: number): CountdownAnnouncement {
+  const whole = Math.max(0, Math.ceil(seconds))
+  if (whole === 0) return { kind: 'expired' }
+  // the smallest mark the time left is within: 10 s for 1–10, 30 s for 11–30
+  const mark = [...ANNOUNCED_SECONDS].reverse().find((limit) => whole <= limit)
+  if (mark !== undefined) return { kind: 'seconds', count: mark }
+  return { kind: 'minutes', count: Math.ceil(whole / 60) }
+}

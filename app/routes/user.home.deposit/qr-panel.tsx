@@ -5,7 +5,13 @@ import { type Bank, type QrProvider } from '~/api/contract'
 import { formatMoney } from '~/api/rules'
 import { ErrorList } from '~/components/forms'
 import { useTranslation } from '~/components/translations'
-import { canCreateQr, formatCountdown, type QrRules, secondsLeft } from '~/utils/deposit'
+import {
+  canCreateQr,
+  countdownAnnouncement,
+  formatCountdown,
+  type QrRules,
+  secondsLeft,
+} from '~/utils/deposit'
 import { useHydrated } from '~/utils/use-hydrated'
 
 import { type DepositActionData } from './route'
@@ -41,6 +47,7 @@ function ProviderName({ name }: { name: Panel['name'] }) {
 function LiveQrView({ panel, qr, now }: { panel: Panel; qr: LiveQr; now: number }) {
   const { t } = useTranslation('member')
   const revalidator = useRevalidator()
+  const hydrated = useHydrated()
   const seconds = useSecondsLeft(qr.expireIn, now)
   const expired = seconds <= 0
 
@@ -50,7 +57,35 @@ function LiveQrView({ panel, qr, now }: { panel: Panel; qr: LiveQr; now: number 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [expired])
 
-  if (expired) return <p className="muted">{t('deposit.qr.expired')}</p>
+  const announcement = countdownAnnouncement(seconds)
+  const spoken =
+    announcement.kind === 'expired'
+      ? t('deposit.qr.expired')
+      : t(
+          announcement.kind === 'minutes'
+            ? 'deposit.qr.announceMinutes'
+            : 'deposit.qr.announceSeconds',
+          { provider: panel.provider, count: announcement.count },
+        )
+
+  return (
+    <>
+      {/* what a screen reader hears: changes only each minute, at 30 and 10 s and at the end;
+          empty in the server's HTML, so the first text is news to the live region and is read */}
+      <p className="visually-hidden" role="status">
+        {hydrated ? spoken : null}
+      </p>
+      {expired ? (
+        <p className="muted">{t('deposit.qr.expired')}</p>
+      ) : (
+        <LiveQrCode panel={panel} qr={qr} seconds={seconds} />
+      )}
+    </>
+  )
+}
+
+function LiveQrCode({ panel, qr, seconds }: { panel: Panel; qr: LiveQr; seconds: number }) {
+  const { t } = useTranslation('member')
   return (
     <div className="qr-live stack-sm">
       <div

@@ -94,7 +94,6 @@ export function WheelPanel({
       resetTimer.current = setTimeout(() => {
         motion.highlight(null)
         setState('idle')
-        setLanded(null)
         navigate(prizeHref(won), { preventScrollReset: true })
       }, RESULT_DELAY_MS)
     })
@@ -107,6 +106,7 @@ export function WheelPanel({
       return
     }
     setError(null)
+    setLanded(null)
     setState('spinning')
     motion.windUp()
   }
@@ -137,26 +137,26 @@ export function WheelPanel({
         >
           {/* the action answers a script with the result, a plain post with the prize page */}
           <input type="hidden" name="mode" value={hydrated ? 'animate' : 'page'} />
+          {/* its name is what it shows (WCAG 2.5.3): "หมุน เหลือ 3 เหรียญ" */}
           <button
             type="submit"
             name="intent"
             value="spin"
             className={shownCoins <= 0 ? 'spin-hub is-empty' : 'spin-hub'}
             disabled={shownCoins <= 0 || busy}
-            aria-label={t('wheel.spinLabel', { count: shownCoins })}
           >
-            <span className="spin-hub-word" aria-hidden="true">
+            <span className="spin-hub-word">
               {state === 'idle' ? t('wheel.spin') : t('wheel.spinningShort')}
-            </span>
-            <span className="spin-hub-coins" aria-hidden="true">
-              {t('wheel.coins', { count: shownCoins })}
-            </span>
+            </span>{' '}
+            <span className="spin-hub-coins">{t('wheel.coinsLeft', { count: shownCoins })}</span>
           </button>
         </fetcher.Form>
       </div>
+      {/* read out politely: that the wheel turns, then where it stopped (kept until the next spin,
+          so the prize dialog that opens 2 s later does not cut it short) */}
       <p className="visually-hidden" role="status">
         {state === 'spinning' ? t('wheel.spinning') : null}
-        {landed ? t('wheel.landed', { label: landed }) : null}
+        {landed && state !== 'spinning' ? t('wheel.landed', { label: landed }) : null}
       </p>
       <ErrorAlert message={error} />
       {shownCoins <= 0 ? (

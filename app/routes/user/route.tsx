@@ -69,7 +69,8 @@ export default function MemberLayout() {
           </Form>
         </div>
       </TopBar>
-      <main className="page">
+      {/* focusable by script only: where focus goes when a dialog closes and its opener is gone */}
+      <main className="page" tabIndex={-1}>
         {outage ? <OutageNotice /> : null}
         <Outlet />
       </main>

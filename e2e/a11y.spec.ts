@@ -1,0 +1,546 @@
+// Accessibility (issue 10, hardening): axe-core on every screen and every dialog, with and
+// without JavaScript, finds nothing serious or critical; dialogs keep the keyboard inside and
+// close with Escape; the wheel's result and the QR countdown are read out by screen readers.
+//
+// Each audit prints one line, "[axe] <screen> (<project>): n serious/critical, n moderate,
+// n minor", followed by the rules behind any count, for the closing note of the issue.
+// Text that axe cannot judge (over a gradient or a picture: most of this app) is measured
+// from the screen's pixels (e2e/contrast.ts) and must pass the same 4.5:1 (3:1 large).
+//
+// Without JavaScript axe cannot run in the page (it needs the page's script engine), so the
+// js-off project audits a copy: the document exactly as the server sent it and the browser
+// drew it without scripts, opened in a second, script-enabled page with the app's own scripts
+// taken out. The styles, images and fonts are the real ones; nothing of the app runs.
+import { readdirSync } from 'node:fs'
+
+import AxeBuilder from '@axe-core/playwright'
+import { type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import { type AxeResults } from 'axe-core'
+
+import { ADMIN_PASSWORD, MOCK_URL, OTP_CODE } from '../playwright.config'
+import { measureContrast } from './contrast'
+import { expect, test } from './fixtures'
+import {
+  createFundedMember,
+  DEMO,
+  logIn,
+  setMockSettings,
+  uniqueAccountNo,
+  uniquePhone,
+} from './support'
+
+/** WCAG 2.0, 2.1 and 2.2 A and AA, and axe's best practices on top. */
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
+
+const hasJs = () => test.info().project.name === 'js-on'
+
+/** The script-enabled page that shows copies of a js-off page, one per test. */
+const copies = new Map<Page, { copy: Page; serve: { url: string; html: string } }>()
+
+test.afterEach(async ({ page }) => {
+  await copies.get(page)?.copy.context().close()
+  copies.delete(page)
+})
+
+async function copyPage(page: Page) {
+  const made = copies.get(page)
+  if (made) return made
+  const use = test.info().project.use
+  // (a context made in a test takes the project's options: scripts back on explicitly)
+  const context = await page.context().browser()!.newContext({
+    javaScriptEnabled: true,
+    viewport: page.viewportSize(),
+    deviceScaleFactor: use.deviceScaleFactor,
+    isMobile: use.isMobile,
+    hasTouch: use.hasTouch,
+    userAgent: use.userAgent,
+    reducedMotion: 'reduce',
+  })
+  const serve = { url: '', html: '' }
+  const copy = await context.newPage()
+  await copy.route(
+    (address) => address.href === serve.url,
+    (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: serve.html }),
+  )
+  copies.set(page, { copy, serve })
+  return { copy, serve }
+}
+
+/** What the browser shows now, ready for axe: the page itself, or its copy without scripts. */
+async function auditedPage(page: Page): Promise<Page> {
+  await page.waitForLoadState('networkidle')
+  if (hasJs()) return page
+  const { copy, serve } = await copyPage(page)
+  serve.url = page.url()
+  serve.html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, '')
+  await copy.goto(serve.url)
+  await copy.waitForLoadState('networkidle')
+  return copy
+}
+
+/** Runs axe on what the page shows, prints the screen's line, and fails on serious or critical. */
+async function audit(page: Page, screen: string) {
+  const target = await auditedPage(page)
+  const { violations, incomplete } = await new AxeBuilder({ page: target }).withTags(TAGS).analyze()
+  const nodes = (impacts: string[]) => violations.filter((v) => impacts.includes(v.impact ?? ''))
+  const count = (impacts: string[]) => nodes(impacts).reduce((n, v) => n + v.nodes.length, 0)
+  console.log(
+    `[axe] ${screen} (${test.info().project.name}): ${count(['serious', 'critical'])} serious/critical, ` +
+      `${count(['moderate'])} moderate, ${count(['minor'])} minor`,
+  )
+  for (const violation of violations) {
+    const where = violation.nodes.map((node) => node.target.join(' ')).slice(0, 5)
+    console.log(`      ${violation.impact} ${violation.id}: ${where.join(', ')}`)
+  }
+  // what axe could not decide by itself: text over a gradient or a picture is measured from
+  // the screen's pixels (e2e/contrast.ts), the rest is left to a person
+  const others = incomplete.filter((result) => result.id !== 'color-contrast')
+  if (others.length > 0) {
+    const review = others.map((result) => `${result.id} ×${result.nodes.length}`)
+    console.log(`      axe leaves to a person: ${review.join(', ')}`)
+  }
+  await expectContrastMeasured(page, incomplete)
+  expect
+    .soft(
+      nodes(['serious', 'critical']).map((v) => `${v.id}: ${v.nodes[0]?.failureSummary ?? ''}`),
+      `serious or critical axe violations on ${screen}`,
+    )
+    .toEqual([])
+}
+
+/** Texts measured already in this worker, by path: a screen seen again is not measured again. */
+const measuredBefore = new Set<string>()
+
+/**
+ * The texts whose contrast axe left to review, measured from the pixels; with JavaScript only
+ * (the same styles draw the page without it, and the copy it is audited on).
+ */
+async function expectContrastMeasured(page: Page, incomplete: AxeResults['incomplete']) {
+  if (!hasJs()) return
+  const path = new URL(page.url()).pathname
+  const targets = incomplete
+    .filter((result) => result.id === 'color-contrast')
+    .flatMap((result) => result.nodes.map((node) => node.target.join(' ')))
+    .filter((target) => !measuredBefore.has(`${path} ${target}`))
+  for (const target of targets) measuredBefore.add(`${path} ${target}`)
+  const measured = await measureContrast(page, targets)
+  const ratios = measured.flatMap((m) => (m.ratio === null ? [] : [m.ratio]))
+  const low = measured.filter((m) => m.ratio !== null && m.ratio < m.required)
+  const unmeasured = measured.filter((m) => m.ratio === null).map((m) => m.target)
+  if (measured.length > 0) {
+    console.log(
+      `      contrast axe left to review, measured: ${ratios.length} texts, lowest ` +
+        `${ratios.length ? Math.min(...ratios) : '-'}:1, ${low.length} below the minimum` +
+        (unmeasured.length ? `; not measurable: ${unmeasured.join(', ')}` : ''),
+    )
+  }
+  expect
+    .soft(
+      low.map((m) => `${m.target}: ${m.ratio}:1 (needs ${m.required}:1)`),
+      'contrast measured from the pixels',
+    )
+    .toEqual([])
+}
+
+async function goAudit(page: Page, path: string, screen = path) {
+  await page.goto(path)
+  await audit(page, screen)
+}
+
+async function logInAs(page: Page, member: { phone: string; password: string }) {
+  await page.goto('/login')
+  await logIn(page, member.phone, member.password)
+  await expect(page).toHaveURL(/\/user\/home$/)
+}
+
+async function adminSpin(request: APIRequestContext, body: { nextSlices?: string[] }) {
+  const response = await request.put(`${MOCK_URL}/__admin/spin`, {
+    data: body,
+    headers: { 'x-admin-password': ADMIN_PASSWORD },
+  })
+  expect(response.ok()).toBeTruthy()
+}
+
+test.describe('axe finds nothing serious or critical', () => {
+  // many screens per test, each audit takes a second or two
+  test.describe.configure({ timeout: 180_000 })
+  // no fade or slide half-way through when axe samples the colours
+  test.use({ reducedMotion: 'reduce' })
+
+  test('on the public screens and the register wizard', async ({ page, request }) => {
+    await goAudit(page, '/login')
+    await page.getByLabel(/เบอร์โทรศัพท์/).fill('0800000000')
+    await page.getByLabel(/^รหัสผ่าน$/).fill('not-the-password')
+    await page.getByRole('button', { name: 'เข้าสู่ระบบ' }).click()
+    await expect(page.getByText('เบอร์โทรศัพท์หรือรหัสผ่านไม่ถูกต้อง')).toBeVisible()
+    await audit(page, '/login with an error')
+    await page.locator('.language-select summary').click()
+    await audit(page, 'language menu (public)')
+
+    await goAudit(page, '/howto')
+    await goAudit(page, '/howto?video=wallet', '/howto video dialog')
+    await goAudit(page, '/contact')
+    await goAudit(page, '/contact?chat=open', '/contact with the chat open')
+    await goAudit(page, '/terminated')
+    await goAudit(page, '/no-such-page', '404')
+
+    await setMockSettings(request, { registerOTP: true })
+    try {
+      await goAudit(page, '/register', '/register phone step')
+      await page.getByRole('button', { name: 'ถัดไป' }).click()
+      await audit(page, '/register phone step with an error')
+      await page.getByLabel('เบอร์โทรศัพท์').fill(uniquePhone())
+      await page.getByRole('button', { name: 'ถัดไป' }).click()
+      await expect(page.getByRole('heading', { name: 'ยืนยัน OTP' })).toBeVisible()
+      await audit(page, '/register OTP step')
+      await page.getByLabel('รหัส OTP').fill(OTP_CODE)
+      await page.getByRole('button', { name: 'ยืนยันรหัส' }).click()
+      await expect(page.getByRole('heading', { name: 'ข้อมูลส่วนตัว' })).toBeVisible()
+      await audit(page, '/register profile step')
+      await page.getByRole('button', { name: 'ถัดไป' }).click()
+      // without JavaScript the browser itself holds back a form with empty required fields
+      if (hasJs()) await expect(page.locator('.error-list').first()).toBeVisible()
+      await audit(page, '/register profile step with errors')
+      await page.getByLabel('ชื่อ-นามสกุล').fill('ทดสอบ เข้าถึง')
+      await page.getByLabel('รหัสผ่าน', { exact: true }).fill('access-pass-1')
+      await page.getByLabel('ยืนยันรหัสผ่าน').fill('access-pass-1')
+      await page.getByLabel('รู้จักเราจากช่องทางใด').selectOption('FACEBOOK')
+      await page.getByRole('button', { name: 'ถัดไป' }).click()
+      await expect(page.getByRole('heading', { name: 'บัญชีธนาคาร' })).toBeVisible()
+      await audit(page, '/register bank step')
+      await page.getByLabel('ธนาคาร', { exact: true }).selectOption('SCB')
+      await page.getByLabel('เลขที่บัญชี').fill(uniqueAccountNo())
+      await page.getByLabel('ชื่อบัญชี', { exact: true }).fill('Access')
+      await page.getByLabel('นามสกุลบัญชี').fill('Tester')
+      await page.getByRole('button', { name: 'ยืนยันการสมัคร' }).click()
+      await expect(page.getByRole('heading', { name: 'ยินดีต้อนรับสมาชิกใหม่!' })).toBeVisible()
+      await audit(page, '/register done')
+    } finally {
+      await setMockSettings(request, { registerOTP: false })
+    }
+  })
+
+  test('on home, its menus and its dialogs', async ({ page }) => {
+    await logInAs(page, DEMO)
+    await goAudit(page, '/user/home')
+    await page.locator('.language-select summary').click()
+    await audit(page, 'language menu (member)')
+    await goAudit(page, '/user/home?conditions=1', 'conditions dialog (bottom menu)')
+    await goAudit(page, '/user/home/deposit?method=qr', 'deposit dialog, QR tab')
+    await goAudit(page, '/user/home/deposit?method=bank', 'deposit dialog, bank tab')
+    await goAudit(page, '/user/home/deposit?method=wallet', 'deposit dialog, True Wallet tab')
+    await goAudit(page, '/user/home/transfer')
+    await page.getByRole('dialog').getByRole('button', { name: 'ยืนยันการโยกเงิน' }).click()
+    await audit(page, '/user/home/transfer with errors')
+    await goAudit(page, '/user/home/withdraw')
+    await goAudit(page, '/user/home/refund', 'refund dialog (banners)')
+    await goAudit(page, '/user/home/refund?list=1', 'refund dialog (list)')
+    await goAudit(page, '/user/home/refund-wallet')
+    await goAudit(page, '/user/home/invite', 'invite dialog (banners)')
+    await goAudit(page, '/user/home/invite?list=1', 'invite dialog (list)')
+    await goAudit(page, '/user/home/invite-bonus')
+    await goAudit(page, '/user/home/game/JOKER', 'game dialog (open account)')
+    await goAudit(page, '/user/home/game/SLOTXO', 'game dialog (account to open)')
+  })
+
+  test('on the QR panel with a live QR, and after cancelling it', async ({ page, request }) => {
+    await logInAs(page, await createFundedMember(request, 100))
+    await page.goto('/user/home/deposit?method=qr')
+    const kbank = page.locator('#qr-KBANK')
+    await kbank.getByRole('link', { name: '100.00' }).click()
+    await kbank.getByRole('button', { name: 'สร้าง QR' }).click()
+    await expect(kbank.getByRole('timer')).toBeVisible()
+    await audit(page, 'deposit dialog, QR panel with a QR')
+    await kbank.getByRole('button', { name: 'ยกเลิก QR' }).click()
+    await expect(page.getByText('ยกเลิก QR เรียบร้อยแล้ว')).toBeVisible()
+    await audit(page, 'deposit dialog with a toast')
+  })
+
+  test('on the spin screen, the prize dialog and the claim dialog', async ({ page, request }) => {
+    await logInAs(page, await createFundedMember(request, 300))
+    await goAudit(page, '/user/spin')
+    await adminSpin(request, { nextSlices: ['CREDIT50'] })
+    await page.getByRole('button', { name: 'หมุน เหลือ 3 เหรียญ' }).click()
+    const prize = page.getByRole('dialog', { name: 'ยินดีด้วย!' })
+    await expect(prize).toBeVisible({ timeout: 20_000 })
+    await audit(page, 'spin prize dialog')
+    await prize.getByRole('link', { name: 'ตกลง' }).click()
+    await expect(page).toHaveURL(/\/user\/spin$/)
+    await page.getByRole('link', { name: /^กดรับ 50 บาท/ }).click()
+    await expect(page.getByRole('dialog', { name: 'รับรางวัล' })).toBeVisible()
+    await audit(page, 'spin claim dialog')
+    await adminSpin(request, { nextSlices: [] })
+  })
+
+  test('on the bonus screen and its dialogs', async ({ page, request }) => {
+    await logInAs(page, await createFundedMember(request, 100))
+    await goAudit(page, '/user/bonus')
+    await goAudit(page, '/user/bonus/WELCOME100', 'bonus dialog')
+    await goAudit(page, '/user/bonus/promotion?code=NEWYEAR50', 'promotion dialog')
+    await goAudit(page, '/user/bonus/promotion?code=NOSUCHCODE', 'promotion dialog, not found')
+    await page.goto('/user/bonus/WELCOME100')
+    await page.getByRole('dialog').getByRole('button', { name: 'รับโบนัส' }).click()
+    await expect(page).toHaveURL(/\/user\/bonus\?saved=1$/)
+    await audit(page, '/user/bonus with an active bonus')
+    await goAudit(page, '/user/bonus/cancel', 'bonus cancel dialog')
+  })
+
+  test('on the statement, profile and contact screens', async ({ page }) => {
+    await logInAs(page, DEMO)
+    await goAudit(page, '/user/statement')
+    await goAudit(page, '/user/statement/slips', 'slip status dialog')
+    await goAudit(page, '/user/slip/NO-SUCH-SLIP', 'slip image unavailable')
+    await goAudit(page, '/user/profile')
+    await goAudit(page, '/user/profile/password', 'change password dialog')
+    await page.getByRole('dialog').getByRole('button', { name: 'บันทึกรหัสผ่านใหม่' }).click()
+    await audit(page, 'change password dialog with errors')
+    await goAudit(page, '/user/contact?chat=open', '/user/contact with the chat open')
+  })
+
+  test('on the agreement dialog', async ({ page, context }) => {
+    await context.clearCookies()
+    await logInAs(page, DEMO)
+    await expect(page.getByRole('dialog', { name: 'ข้อตกลงการใช้งาน' })).toBeVisible()
+    await audit(page, 'agreement dialog')
+  })
+})
+
+/**
+ * Every route module under app/routes is audited above, or is not a screen. A new route that
+ * is neither fails here, so "every screen" stays true.
+ */
+test('every screen of app/routes is in this file', async () => {
+  test.skip(!hasJs(), 'reads files only, once is enough')
+  const notScreens = [
+    '_index.tsx', // redirects to /login or /user/home
+    'user._index.tsx', // redirects to /user/home
+    'chat.ts', // the chat's form posts and uploads
+    'chat_.events.ts', // the chat's event stream
+    'healthz.ts',
+    'readyz.ts',
+    'logout.tsx', // a form post
+    'set-language.tsx', // a form post
+    '_public', // the public layout: around every public screen
+    'user', // the member layout: around every member screen
+    'user.home', // home, audited as /user/home
+  ]
+  const audited: Record<string, string> = {
+    '$.tsx': '404',
+    '_public.contact.tsx': '/contact',
+    '_public.howto.tsx': '/howto',
+    '_public.login': '/login',
+    '_public.register': '/register',
+    'terminated.tsx': '/terminated',
+    'user.bonus': '/user/bonus',
+    'user.bonus.$code.tsx': 'bonus dialog',
+    'user.bonus.cancel.tsx': 'bonus cancel dialog',
+    'user.bonus.promotion.tsx': 'promotion dialog',
+    'user.contact.tsx': '/user/contact',
+    'user.home.deposit': 'deposit dialog',
+    'user.home.game.$code.tsx': 'game dialog',
+    'user.home.invite-bonus.tsx': '/user/home/invite-bonus',
+    'user.home.invite.tsx': 'invite dialog',
+    'user.home.refund-wallet.tsx': '/user/home/refund-wallet',
+    'user.home.refund.tsx': 'refund dialog',
+    'user.home.transfer.tsx': '/user/home/transfer',
+    'user.home.withdraw.tsx': '/user/home/withdraw',
+    'user.profile.password.tsx': 'change password dialog',
+    'user.profile.tsx': '/user/profile',
+    'user.slip.$reference.tsx': 'slip image unavailable',
+    'user.spin': '/user/spin',
+    'user.spin.claim.$id.tsx': 'spin claim dialog',
+    'user.spin.prize.tsx': 'spin prize dialog',
+    'user.statement.slips.tsx': 'slip status dialog',
+    'user.statement.tsx': '/user/statement',
+  }
+  const routes = readdirSync('app/routes')
+  expect(routes.filter((name) => !notScreens.includes(name) && !(name in audited))).toEqual([])
+})
+
+/** Presses `key` `times` times and says where the focus went each time (outside: null). */
+async function tabThrough(page: Page, dialog: Locator, key: 'Tab' | 'Shift+Tab', times: number) {
+  const visited: (string | null)[] = []
+  for (let n = 0; n < times; n++) {
+    await page.keyboard.press(key)
+    visited.push(
+      await dialog.evaluate((element) => {
+        const active = document.activeElement
+        if (!active || !element.contains(active)) return null
+        return `${active.tagName} ${active.textContent?.trim().slice(0, 30) ?? ''} ${[...element.querySelectorAll('*')].indexOf(active)}`
+      }),
+    )
+  }
+  return visited
+}
+
+/** How many controls Tab reaches in the dialog. */
+function tabStops(dialog: Locator): Promise<number> {
+  return dialog.evaluate(
+    (element) =>
+      [
+        ...element.querySelectorAll<HTMLElement>(
+          'a[href], button:not([disabled]), input:not([type="hidden"]):not([disabled]), select, textarea, summary, [tabindex]',
+        ),
+      ].filter((control) => control.tabIndex >= 0 && control.getClientRects().length > 0).length,
+  )
+}
+
+/** Tab and Shift+Tab go all the way round the dialog's controls and never leave it. */
+async function expectFocusTrapped(page: Page, dialog: Locator) {
+  const stops = await tabStops(dialog)
+  expect(stops).toBeGreaterThan(0)
+  for (const key of ['Tab', 'Shift+Tab'] as const) {
+    const visited = await tabThrough(page, dialog, key, stops + 2)
+    expect(visited, `${key} stays in the dialog`).not.toContain(null)
+    // once round and on: the first stops come again
+    expect(visited[stops]).toBe(visited[0])
+    expect(new Set(visited).size).toBe(stops)
+  }
+}
+
+test.describe('dialogs with the keyboard', () => {
+  test.skip(() => !hasJs(), 'without JavaScript a dialog is a page with a close link')
+
+  async function expectFocusIn(dialog: Locator) {
+    await expect
+      .poll(() => dialog.evaluate((element) => element.contains(document.activeElement)))
+      .toBe(true)
+  }
+
+  test('deposit and transfer: focus moves in, stays in, Escape closes back to home', async ({
+    page,
+  }) => {
+    await logInAs(page, DEMO)
+    for (const [link, name] of [
+      [page.getByRole('link', { name: 'ฝากเงิน' }), 'ฝากเงิน'],
+      [page.getByRole('link', { name: 'โยกเงิน', exact: true }), 'โยกเงิน'],
+    ] as const) {
+      await link.focus()
+      await page.keyboard.press('Enter')
+      const dialog = page.getByRole('dialog', { name })
+      await expect(dialog).toBeVisible()
+      await expectFocusIn(dialog)
+      await expect(dialog).toBeFocused()
+      await expectFocusTrapped(page, dialog)
+
+      await page.keyboard.press('Escape')
+      await expect(page).toHaveURL(/\/user\/home$/)
+      await expect(dialog).toHaveCount(0)
+      // back on the link that opened it
+      await expect(link).toBeFocused()
+    }
+  })
+
+  test('the prize dialog after a spin: focus in, trapped, Escape back to the wheel', async ({
+    page,
+    request,
+  }) => {
+    await logInAs(page, await createFundedMember(request, 100))
+    await page.goto('/user/spin')
+    await adminSpin(request, { nextSlices: ['CREDIT10'] })
+    await page.getByRole('button', { name: 'หมุน เหลือ 1 เหรียญ' }).click()
+    const prize = page.getByRole('dialog', { name: 'ยินดีด้วย!' })
+    await expect(prize).toBeVisible({ timeout: 20_000 })
+    await expectFocusIn(prize)
+    await expectFocusTrapped(page, prize)
+    await page.keyboard.press('Escape')
+    await expect(page).toHaveURL(/\/user\/spin$/)
+    await expect(prize).toHaveCount(0)
+    await adminSpin(request, { nextSlices: [] })
+  })
+
+  test('the agreement: focus moves in once it shows and stays in; Escape does not dismiss it', async ({
+    page,
+    context,
+  }) => {
+    // it must be accepted (SPEC §2 home; agreement.spec.ts): no close control, no Escape
+    await context.clearCookies()
+    await logInAs(page, DEMO)
+    const agreement = page.getByRole('dialog', { name: 'ข้อตกลงการใช้งาน' })
+    await expect(agreement).toBeVisible()
+    await expectFocusIn(agreement)
+    await expectFocusTrapped(page, agreement)
+    await page.keyboard.press('Escape')
+    await expect(agreement).toBeVisible()
+    await expectFocusIn(agreement)
+    await agreement.getByRole('button', { name: 'ยอมรับข้อตกลง' }).click()
+    await expect(agreement).toBeHidden()
+  })
+
+  test('the language menu closes with Escape, focus back on its button', async ({ page }) => {
+    await page.goto('/login')
+    const summary = page.locator('.language-select summary')
+    await expect(summary).toHaveAccessibleName('ภาษา TH')
+    await summary.focus()
+    await page.keyboard.press('Enter')
+    const english = page.getByRole('button', { name: /English/ })
+    await expect(english).toBeVisible()
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Escape')
+    await expect(english).toBeHidden()
+    await expect(summary).toBeFocused()
+    // and a tap elsewhere closes it too
+    await summary.click()
+    await expect(english).toBeVisible()
+    await page.mouse.click(20, 500)
+    await expect(english).toBeHidden()
+  })
+})
+
+test.describe('screen reader announcements', () => {
+  test.skip(() => !hasJs(), 'without JavaScript the result is the next page')
+
+  test('the wheel says where it stopped, and the prize dialog names the prize', async ({
+    page,
+    request,
+  }) => {
+    await logInAs(page, await createFundedMember(request, 100))
+    await page.goto('/user/spin')
+    const wheel = page.getByRole('region', { name: 'วงล้อนำโชค' })
+    const status = wheel.getByRole('status')
+    await expect(status).toHaveText('')
+    await adminSpin(request, { nextSlices: ['CREDIT50'] })
+    await wheel.getByRole('button', { name: 'หมุน เหลือ 1 เหรียญ' }).click()
+    await expect(status).toHaveText('วงล้อกำลังหมุน…')
+    await expect(status).toHaveText('วงล้อหยุดที่ 50 บาท', { timeout: 20_000 })
+    const prize = page.getByRole('dialog', { name: 'ยินดีด้วย!' })
+    await expect(prize).toBeVisible()
+    await expect(prize).toHaveAccessibleDescription(/คุณได้รับรางวัล\s*50 บาท/)
+    await adminSpin(request, { nextSlices: [] })
+  })
+
+  test('the QR countdown is read each minute, at 30 and 10 seconds and at the end', async ({
+    page,
+    request,
+  }) => {
+    // the page's clock, moved on by the test; the server keeps real time
+    await page.clock.install()
+    await logInAs(page, await createFundedMember(request, 100))
+    await page.goto('/user/home/deposit?method=qr')
+    const kbank = page.locator('#qr-KBANK')
+    await kbank.getByLabel('จำนวนเงิน (บาท)').fill('100')
+    await kbank.getByRole('button', { name: 'สร้าง QR' }).click()
+    const timer = kbank.getByRole('timer')
+    const status = kbank.getByRole('status')
+    await expect(timer).toContainText(/(09|10):\d\d/)
+    await expect(status).toHaveText('QR KBANK ชำระภายใน 10 นาที')
+
+    // the timer ticks every second, the live region does not
+    const shown = await timer.textContent()
+    await page.clock.runFor(3000)
+    await expect(timer).not.toHaveText(shown ?? '')
+    await expect(status).toHaveText('QR KBANK ชำระภายใน 10 นาที')
+
+    await page.clock.fastForward('01:00')
+    await expect(status).toHaveText('QR KBANK ชำระภายใน 9 นาที')
+    await page.clock.fastForward('08:00')
+    await expect(timer).toContainText(/00:[3-5]\d/)
+    await expect(status).toHaveText('QR KBANK ชำระภายใน 1 นาที')
+    await page.clock.fastForward('00:30')
+    await expect(status).toHaveText('QR KBANK ชำระภายใน 30 วินาที')
+    await page.clock.fastForward('00:20')
+    await expect(status).toHaveText('QR KBANK ชำระภายใน 10 วินาที')
+    await page.clock.fastForward('00:10')
+    await expect(status).toHaveText('QR นี้หมดอายุแล้ว กรุณาสร้าง QR ใหม่เพื่อชำระเงิน')
+  })
+})
