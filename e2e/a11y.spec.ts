@@ -303,6 +303,21 @@ test.describe('axe finds nothing serious or critical', () => {
     await expect(page.getByRole('dialog', { name: 'ข้อตกลงการใช้งาน' })).toBeVisible()
     await audit(page, 'agreement dialog')
   })
+
+  test('on what the screens show when the backend fails', async ({ page, request }) => {
+    await logInAs(page, DEMO)
+    await goAudit(page, '/user/bonus/NO-SUCH-BONUS', 'not-found dialog')
+    const faults = `${MOCK_URL}/__admin/faults`
+    const headers = { 'x-admin-password': ADMIN_PASSWORD }
+    await request.post(faults, { headers, data: { path: '/api/*', kind: { type: 'garbage' } } })
+    try {
+      await goAudit(page, '/user/home', 'home with the backend failing')
+      await goAudit(page, '/user/home/transfer', 'failed dialog')
+      await goAudit(page, '/login', 'login with the backend failing')
+    } finally {
+      await request.delete(faults, { headers })
+    }
+  })
 })
 
 /**
