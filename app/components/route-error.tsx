@@ -5,6 +5,7 @@ import {
   useMatches,
   useRouteError,
 } from '@remix-run/react'
+import { type ReactNode } from 'react'
 
 import { Icon } from './icon'
 import { Modal } from './modal'
@@ -15,7 +16,7 @@ import { useTranslation } from './translations'
 // answering garbage. Remix hides the cause in production, so every failure gets the same
 // friendly text; "Try again" loads the same address again, with or without JavaScript.
 
-export function RetryLink() {
+function RetryLink() {
   const { t } = useTranslation()
   const { pathname, search } = useLocation()
   return (
@@ -83,7 +84,7 @@ export function DialogError() {
 }
 
 /** A layout's notice that the backend could not be reached: the screen below may lack data. */
-export function OutageNotice() {
+function OutageNotice() {
   const { t } = useTranslation()
   return (
     <div className="alert alert-error outage-notice" role="alert">
@@ -93,5 +94,16 @@ export function OutageNotice() {
         <RetryLink />
       </div>
     </div>
+  )
+}
+
+/** A layout's main landmark: its screen, under the outage notice when the backend failed. */
+export function LayoutMain({ outage, children }: { outage: boolean; children: ReactNode }) {
+  return (
+    // focusable by script only: where focus goes when a dialog closes and its opener is gone
+    <main className="page" tabIndex={-1}>
+      {outage ? <OutageNotice /> : null}
+      {children}
+    </main>
   )
 }

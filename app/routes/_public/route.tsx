@@ -3,7 +3,7 @@ import { Outlet, useLoaderData } from '@remix-run/react'
 
 import { BottomMenu, GUEST_MENU } from '~/components/bottom-menu'
 import { LanguageSelect } from '~/components/language-select'
-import { OutageNotice } from '~/components/route-error'
+import { LayoutMain } from '~/components/route-error'
 import { TopBar } from '~/components/top-bar'
 
 import { backendFor, loadInfo } from './public-layout.server'
@@ -21,11 +21,9 @@ export default function PublicLayout() {
       <TopBar appName={appName} home="/login">
         <LanguageSelect />
       </TopBar>
-      {/* focusable by script only: where focus goes when a dialog closes and its opener is gone */}
-      <main className="page" tabIndex={-1}>
-        {outage ? <OutageNotice /> : null}
+      <LayoutMain outage={outage}>
         <Outlet />
-      </main>
+      </LayoutMain>
       <BottomMenu items={GUEST_MENU} />
     </div>
   )

@@ -6,7 +6,7 @@ import { BottomMenu, type MenuItem } from '~/components/bottom-menu'
 import { Icon } from '~/components/icon'
 import { LanguageSelect } from '~/components/language-select'
 import { Modal } from '~/components/modal'
-import { OutageNotice } from '~/components/route-error'
+import { LayoutMain } from '~/components/route-error'
 import { SafeHtml } from '~/components/safe-html'
 import { TopBar } from '~/components/top-bar'
 import { useTranslation } from '~/components/translations'
@@ -69,11 +69,9 @@ export default function MemberLayout() {
           </Form>
         </div>
       </TopBar>
-      {/* focusable by script only: where focus goes when a dialog closes and its opener is gone */}
-      <main className="page" tabIndex={-1}>
-        {outage ? <OutageNotice /> : null}
+      <LayoutMain outage={outage}>
         <Outlet />
-      </main>
+      </LayoutMain>
       <BottomMenu items={memberMenu(pathname, conditions !== null)} />
       {conditions ? (
         <Modal title={t('member:conditions.title')} closeTo={pathname}>
