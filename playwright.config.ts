@@ -60,6 +60,8 @@ export default defineConfig({
         MOCK_OTP_CODE: OTP_CODE,
         MOCK_ADMIN_PASSWORD: ADMIN_PASSWORD,
         MOCK_QUIET: '1',
+        // every member the suite makes registers from this one address
+        MOCK_REGISTER_LIMIT: '10000',
       },
       reuseExistingServer: false,
       timeout: 120_000,

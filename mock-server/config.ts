@@ -158,9 +158,23 @@ export function spinSeedFromEnv(env: Env = process.env): number {
 }
 
 /**
+ * MOCK_REGISTER_LIMIT: registration calls one client address may make in ten minutes, a whole
+ * number from 1; the default when not set. The app calls from one address for all its players,
+ * so a busy demo or the end-to-end suite needs more than the default.
+ */
+export function registerAttemptsFromEnv(env: Env = process.env): number {
+  const value = env.MOCK_REGISTER_LIMIT?.trim()
+  if (!value) return DEFAULT_LIMITS.registerAttempts
+  if (!/^[1-9]\d{0,8}$/.test(value)) {
+    throw new Error(`MOCK_REGISTER_LIMIT must be a whole number from 1, got "${value}"`)
+  }
+  return Number(value)
+}
+
+/**
  * Defaults, from MOCK_REGISTER_OTP, MOCK_OTP_CODE, MOCK_ADMIN_PASSWORD, LAOS, MOCK_QUIET,
  * MOCK_PUBLIC_URL, MOCK_APP_URL, MOCK_PORT, MOCK_UPLOAD_DIR (else beside DATABASE_URL),
- * TRUELINK_SECRET, PAYTIMZ_MIN, MOCK_SPIN_SEED and MOCK_CHAT_PREFIX.
+ * TRUELINK_SECRET, PAYTIMZ_MIN, MOCK_SPIN_SEED, MOCK_CHAT_PREFIX and MOCK_REGISTER_LIMIT.
  */
 export function defaultMockConfig(env: Env = process.env): MockConfig {
   const otpCode = env.MOCK_OTP_CODE?.trim()
@@ -181,7 +195,7 @@ export function defaultMockConfig(env: Env = process.env): MockConfig {
     chatPrefix: env.MOCK_CHAT_PREFIX?.trim() || DEFAULT_CHAT_PREFIX,
     fileUrlSecret: randomBytes(32).toString('hex'),
     spinSeed: spinSeedFromEnv(env),
-    limits: { ...DEFAULT_LIMITS },
+    limits: { ...DEFAULT_LIMITS, registerAttempts: registerAttemptsFromEnv(env) },
     now: Date.now,
     onOtpSent: logOtp,
   }

@@ -144,6 +144,21 @@ describe('mock config', () => {
     expect(() => defaultMockConfig({ MOCK_OTP_CODE: 'abc' })).toThrow(/MOCK_OTP_CODE/)
   })
 
+  it('takes the registration limit per address from MOCK_REGISTER_LIMIT', () => {
+    expect(defaultMockConfig({ MOCK_REGISTER_LIMIT: ' ' }).limits.registerAttempts).toBe(
+      DEFAULT_LIMITS.registerAttempts,
+    )
+    expect(defaultMockConfig({ MOCK_REGISTER_LIMIT: '5000' }).limits).toEqual({
+      ...DEFAULT_LIMITS,
+      registerAttempts: 5000,
+    })
+    for (const bad of ['0', '-1', '1.5', 'many', '1e3']) {
+      expect(() => defaultMockConfig({ MOCK_REGISTER_LIMIT: bad }), bad).toThrow(
+        /MOCK_REGISTER_LIMIT/,
+      )
+    }
+  })
+
   it('merges limits one by one', () => {
     const config = resolveMockConfig({ limits: { loginFailures: 2 }, laos: undefined }, {})
     expect(config.limits).toEqual({ ...DEFAULT_LIMITS, loginFailures: 2 })
