@@ -1417,6 +1417,8 @@ beforeAll(async () => {
   env.BACKEND_URL = mock.url
   env.CHAT_BACKEND_URL = mock.url
   const { prisma } = mock
+  // slips are refused in the daily closing window (23:50–00:10 Bangkok): the controls would fail
+  expect((await mock.admin('PUT', '/__admin/settings', { slipClosed: null })).status).toBe(200)
 
   // a member with money, games, coins, a coupon, a live QR and a password: a valid form has effects
   const member = await createMember(mock, { wallet: 100_000, games: { PG: 50_000, JOKER: 0 } })

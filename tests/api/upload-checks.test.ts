@@ -36,6 +36,8 @@ const fetchSpy = vi.spyOn(globalThis, 'fetch')
 
 beforeAll(async () => {
   mock = await startTestMock()
+  // slips are refused in the daily closing window (23:50–00:10 Bangkok); not the hour's test
+  expect((await mock.admin('PUT', '/__admin/settings', { slipClosed: null })).status).toBe(200)
   member = await createMember(mock)
   env.BACKEND_URL = mock.url
   env.CHAT_BACKEND_URL = mock.url
