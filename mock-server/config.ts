@@ -159,8 +159,8 @@ export function spinSeedFromEnv(env: Env = process.env): number {
 
 /**
  * MOCK_REGISTER_LIMIT: registration calls one client address may make in ten minutes, a whole
- * number from 1; the default when not set. The app calls from one address for all its players,
- * so a busy demo or the end-to-end suite needs more than the default.
+ * number from 1; the default when not set. Without a proxy that sets X-Forwarded-For, every
+ * player counts as the app's own address, so a busy demo or the end-to-end suite needs more.
  */
 export function registerAttemptsFromEnv(env: Env = process.env): number {
   const value = env.MOCK_REGISTER_LIMIT?.trim()
