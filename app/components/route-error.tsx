@@ -41,10 +41,11 @@ function FailureCard() {
   )
 }
 
+const isNotFound = (error: unknown) => isRouteErrorResponse(error) && error.status === 404
+
 /** The ErrorBoundary of the root and of the layouts: a page of its own. */
 export function PageError() {
-  const error = useRouteError()
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />
+  if (isNotFound(useRouteError())) return <NotFound />
   return (
     <main className="page page-center">
       <FailureCard />
@@ -54,18 +55,16 @@ export function PageError() {
 
 /** The ErrorBoundary of a screen inside a layout: the menus and language choice stay. */
 export function ScreenError() {
-  const error = useRouteError()
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound inLayout />
+  if (isNotFound(useRouteError())) return <NotFound inLayout />
   return <FailureCard />
 }
 
 /** The ErrorBoundary of a dialog: the screen behind it stays, and the dialog closes to it. */
 export function DialogError() {
-  const error = useRouteError()
+  const notFound = isNotFound(useRouteError())
   const { t } = useTranslation()
-  const matches = useMatches()
-  const behind = matches.at(-2)?.pathname ?? '/'
-  if (isRouteErrorResponse(error) && error.status === 404) {
+  const behind = useMatches().at(-2)?.pathname ?? '/'
+  if (notFound) {
     return (
       <Modal title={t('notFound.title')} closeTo={behind}>
         <p className="muted center-text">{t('notFound.body')}</p>
