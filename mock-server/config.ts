@@ -5,6 +5,7 @@ import path from 'node:path'
 import { DEMO_TRUELINK_SECRET } from '../app/api/truelink'
 import { DEFAULT_DATABASE_URL } from './db'
 import { type Clock } from './rate-limit'
+import { type AnswerShape, answerShapeFromEnv } from './spec-mode'
 
 export type MockLimits = {
   /** Failed logins per username within loginWindowMs before REQUEST_LIMIT. */
@@ -35,6 +36,8 @@ export type MockConfig = {
   laos: boolean
   /** No request log lines. */
   quiet: boolean
+  /** `spec`: answers carry only the fields SPEC §3/§7 lists (MOCK_SHAPE). */
+  answerShape: AnswerShape
   /**
    * Where players' browsers reach this server, without a trailing slash: game launch links
    * (provider web addresses, auto-login links) point at its /demo-game pages. From
@@ -173,7 +176,7 @@ export function registerAttemptsFromEnv(env: Env = process.env): number {
 
 /**
  * Defaults, from MOCK_REGISTER_OTP, MOCK_OTP_CODE, MOCK_ADMIN_PASSWORD, LAOS, MOCK_QUIET,
- * MOCK_PUBLIC_URL, MOCK_APP_URL, MOCK_PORT, MOCK_UPLOAD_DIR (else beside DATABASE_URL),
+ * MOCK_SHAPE, MOCK_PUBLIC_URL, MOCK_APP_URL, MOCK_PORT, MOCK_UPLOAD_DIR (else beside DATABASE_URL),
  * TRUELINK_SECRET, PAYTIMZ_MIN, MOCK_SPIN_SEED, MOCK_CHAT_PREFIX and MOCK_REGISTER_LIMIT.
  */
 export function defaultMockConfig(env: Env = process.env): MockConfig {
@@ -187,6 +190,7 @@ export function defaultMockConfig(env: Env = process.env): MockConfig {
     adminPassword: env.MOCK_ADMIN_PASSWORD || 'demo',
     laos: flag(env.LAOS),
     quiet: flag(env.MOCK_QUIET),
+    answerShape: answerShapeFromEnv(env.MOCK_SHAPE),
     publicUrl: publicUrlFromEnv(env) ?? `http://localhost:${env.MOCK_PORT || 4000}`,
     appUrl: appUrlFromEnv(env),
     uploadDir: uploadDirFromEnv(env) ?? uploadDirFor(env.DATABASE_URL || DEFAULT_DATABASE_URL),

@@ -28,6 +28,7 @@ import {
   refuseLoneSurrogates,
 } from './http'
 import { recordRequests, RequestJournal } from './journal'
+import { specShapedAnswers } from './spec-mode'
 import { panelRoutes } from './panel'
 import { SlidingWindowCounter } from './rate-limit'
 import { accountRoutes } from './routes/account'
@@ -125,6 +126,7 @@ export function createMockApp({
   api.use(accountRoutes(ctx))
 
   // faults injected on purpose (POST /__admin/faults) come before the real routes
+  if (config.answerShape === 'spec') app.use('/api', specShapedAnswers())
   app.use('/api', injectFaults(ctx))
   app.use('/api', api)
   app.use('/__admin', adminRoutes(ctx))

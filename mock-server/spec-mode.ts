@@ -1,0 +1,30 @@
+// MOCK_SHAPE=spec: every successful /api answer carries only the fields SPEC §3/§7 lists,
+// as a backend we did not write may, so the app is tested against what is promised.
+import { type RequestHandler } from 'express'
+
+import { keepSpecFields } from '../app/api/contract/spec-shape'
+import { specShapeOf } from '../app/api/contract/spec-fields'
+
+export const ANSWER_SHAPES = ['full', 'spec'] as const
+export type AnswerShape = (typeof ANSWER_SHAPES)[number]
+
+/** MOCK_SHAPE: `full` (the default: every field the mock has) or `spec`. */
+export function answerShapeFromEnv(value: string | undefined): AnswerShape {
+  const shape = value?.trim() || 'full'
+  if (!(ANSWER_SHAPES as readonly string[]).includes(shape)) {
+    throw new Error(`MOCK_SHAPE must be "full" or "spec", got "${value}"`)
+  }
+  return shape as AnswerShape
+}
+
+/** Cuts each successful JSON answer of a contract endpoint down to the spec's fields. */
+export function specShapedAnswers(): RequestHandler {
+  return (req, res, next) => {
+    const shape = specShapeOf(req.method, `${req.baseUrl}${req.path}`)
+    if (shape) {
+      const json = res.json.bind(res)
+      res.json = (body: unknown) => json(res.statusCode < 400 ? keepSpecFields(body, shape) : body)
+    }
+    next()
+  }
+}
