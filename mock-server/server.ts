@@ -28,7 +28,6 @@ import {
   refuseLoneSurrogates,
 } from './http'
 import { recordRequests, RequestJournal } from './journal'
-import { specShapedAnswers } from './spec-mode'
 import { panelRoutes } from './panel'
 import { SlidingWindowCounter } from './rate-limit'
 import { accountRoutes } from './routes/account'
@@ -52,6 +51,7 @@ import { statementRoutes } from './routes/statement'
 import { walletRoutes } from './routes/wallet'
 import { isSeedCurrent, seed } from './seed'
 import { getSetting } from './settings'
+import { specShapedAnswers } from './spec-mode'
 import { SpinOutcomes } from './spin-random'
 import { GameTickets } from './tickets'
 
