@@ -2,9 +2,15 @@ import { existsSync } from 'node:fs'
 
 import { defineConfig, devices } from '@playwright/test'
 
+/**
+ * E2E_MOCK_SHAPE=spec runs the core flows against a mock that answers only the fields SPEC
+ * §3/§7 lists (MOCK_SHAPE=spec), on ports of its own: what a backend we did not write promises.
+ */
+const SPEC_SHAPED = process.env.E2E_MOCK_SHAPE === 'spec'
+
 // Another pair of ports lets a second checkout run its end-to-end tests at the same time.
-const APP_PORT = Number(process.env.E2E_APP_PORT ?? 3100)
-const MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? 4100)
+const APP_PORT = Number(process.env.E2E_APP_PORT ?? (SPEC_SHAPED ? 3150 : 3100))
+const MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? (SPEC_SHAPED ? 4150 : 4100))
 export const MOCK_URL = `http://localhost:${MOCK_PORT}`
 export const OTP_CODE = '123456'
 export const ADMIN_PASSWORD = 'e2e-admin'
@@ -15,6 +21,17 @@ export const SESSION_SECRET = 'e2e-session-secret-0123456789'
 // Debian's Chromium where Playwright's own browser cannot be downloaded (CI, this machine).
 const executablePath =
   process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
+
+/** The core flows, run again against the spec-shaped mock. */
+const SPEC_SHAPE_FLOWS = [
+  'auth.spec.ts',
+  'wallet.spec.ts',
+  'deposit.spec.ts',
+  'bonus.spec.ts',
+  'spin.spec.ts',
+  'rewards.spec.ts',
+  'chat.spec.ts',
+]
 
 const phone = {
   ...devices['Pixel 7'],
@@ -45,10 +62,18 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  projects: [
-    { name: 'js-on', use: { ...phone, javaScriptEnabled: true } },
-    { name: 'js-off', use: { ...phone, javaScriptEnabled: false } },
-  ],
+  projects: SPEC_SHAPED
+    ? [
+        {
+          name: 'spec-shape',
+          testMatch: SPEC_SHAPE_FLOWS,
+          use: { ...phone, javaScriptEnabled: true },
+        },
+      ]
+    : [
+        { name: 'js-on', use: { ...phone, javaScriptEnabled: true } },
+        { name: 'js-off', use: { ...phone, javaScriptEnabled: false } },
+      ],
   webServer: [
     {
       command: 'rm -rf e2e/.tmp && npm run mock',
@@ -60,6 +85,7 @@ export default defineConfig({
         MOCK_OTP_CODE: OTP_CODE,
         MOCK_ADMIN_PASSWORD: ADMIN_PASSWORD,
         MOCK_QUIET: '1',
+        MOCK_SHAPE: SPEC_SHAPED ? 'spec' : 'full',
         // every member the suite makes registers from this one address
         MOCK_REGISTER_LIMIT: '10000',
       },

@@ -108,3 +108,69 @@ test('receive cashback, then add it to the wallet after the warning', async ({ p
   await expect(page.getByText('ยอดคืนเข้ากระเป๋าเรียบร้อยแล้ว')).toBeVisible()
   await expect(page.locator('.wallet-amount')).toContainText('140.00')
 })
+
+test('invite and cashback lists of more than ten records page on, with or without a total', async ({
+  page,
+  request,
+}) => {
+  const inviter = await createFundedMember(request, 100)
+  const bearer = { Authorization: `Bearer ${inviter.token}` }
+  const profile = await request.get(`${MOCK_URL}/api/account/profile`, { headers: bearer })
+  const { _id: inviterId } = (await profile.json()) as { _id: string }
+
+  // a friend registers with the inviter's code; each of their 11 deposits earns a record
+  const friend = { phone: uniquePhone(), password: 'friend-pass-1' }
+  const registered = await request.post(`${MOCK_URL}/api/account`, {
+    data: {
+      name: 'เพื่อน หลายรายการ',
+      username: friend.phone,
+      password: friend.password,
+      inviteCode: `PR${inviterId}`,
+      bankCode: 'SCB',
+      bankAccountName: 'MANY RECORDS',
+      bankAccountNo: uniqueAccountNo(),
+      currency: 'BAHT',
+    },
+  })
+  expect(registered.status()).toBe(201)
+  const login = await request.post(`${MOCK_URL}/api/login`, {
+    data: { username: friend.phone, password: friend.password },
+  })
+  const { token } = (await login.json()) as { token: string }
+  for (let deposit = 0; deposit < 11; deposit++) {
+    const added = await request.post(`${MOCK_URL}/api/wallet/add`, {
+      data: { amount: 100 },
+      headers: { Authorization: `Bearer ${token}` },
+    })
+    expect(added.ok()).toBeTruthy()
+  }
+  // and the inviter receives cashback 11 times
+  for (let refund = 0; refund < 11; refund++) {
+    const accrued = await request.put(`${MOCK_URL}/__admin/members/${inviter.phone}`, {
+      data: { refundAccrued: 1 + refund },
+      headers: admin,
+    })
+    expect(accrued.ok()).toBeTruthy()
+    const received = await request.get(`${MOCK_URL}/api/refund/receive`, { headers: bearer })
+    expect(received.ok()).toBeTruthy()
+  }
+
+  await page.goto('/login')
+  await logIn(page, inviter.phone, inviter.password)
+  await expect(page).toHaveURL(/\/user\/home$/)
+  for (const [tile, onward, pages] of [
+    ['แนะนำเพื่อน', 'ดูรายการแนะนำเพื่อน', 'หน้าของรายการแนะนำเพื่อน'],
+    ['คืนยอดเสีย', 'ดูยอดคืนของฉัน', 'หน้าของประวัติยอดคืน'],
+  ] as const) {
+    await page.goto('/user/home')
+    const dialog = await openPastBanners(page, tile, tile, onward)
+    await expect(dialog.locator('.record')).toHaveCount(10)
+    const pager = dialog.getByRole('navigation', { name: pages })
+    await pager.getByRole('link', { name: 'เก่ากว่า' }).click()
+    await expect(dialog.locator('.record').first()).toBeVisible()
+    const older = await dialog.locator('.record').count()
+    expect(older).toBeGreaterThanOrEqual(1)
+    await expect(pager).toContainText('หน้า 2')
+    await expect(pager.getByRole('link', { name: 'ใหม่กว่า' })).toBeVisible()
+  }
+})

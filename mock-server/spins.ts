@@ -7,11 +7,11 @@ import {
   type SpinSlice as SliceRow,
 } from '@prisma/client'
 
-import { type Coupon, type Slice, type SpinSetup } from '../app/api/contract'
+import { type Coupon, type CouponRef, type Slice, type SpinSetup } from '../app/api/contract'
 import { activeUserBonus, startBonus } from './bonuses'
 import { ApiError } from './http'
 import { creditReward, inTransaction, type LedgerScope } from './ledger'
-import { fromMinor } from './money'
+import { exactMinor, fromMinor } from './money'
 import { type Db } from './settings'
 import { pickSlice, type SpinOutcomes } from './spin-random'
 
@@ -194,6 +194,32 @@ function couponIdOf(input: string): number | null {
 }
 
 /**
+ * The coupon a claim names (ADR 013): by its _id, or, named as listed (prize and amount, for
+ * a client of a backend that lists no _id), the first claimable one of the member alike in
+ * slice and amount, in the list's order.
+ */
+async function claimedCoupon(tx: Db, scope: LedgerScope, ref: CouponRef) {
+  const byId = (input: string) => {
+    const id = couponIdOf(input)
+    return id === null ? null : tx.spinCoupon.findUnique({ where: { id } })
+  }
+  if (typeof ref === 'string') return byId(ref)
+  if (ref._id !== undefined) return byId(ref._id)
+  const amount = exactMinor(ref.amount)
+  if (amount === null) return null
+  return tx.spinCoupon.findFirst({
+    where: {
+      memberId: scope.memberId,
+      sliceCode: ref.prize.slice.code,
+      amount,
+      status: 'claimable' satisfies CouponStatus,
+      expiresAt: { gt: new Date(scope.now()) },
+    },
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+  })
+}
+
+/**
  * The member claims a coupon, in one transaction: it turns claimed only if it still is
  * claimable (so claims at once pay once), its amount goes into the wallet with a bonus row from
  * 'luckydraw' (the slice's label as description), and a bonus coupon makes its bonus the
@@ -202,11 +228,10 @@ function couponIdOf(input: string): number | null {
  * → 400 INVALID_PRIZE_CODE; a slice that wins no coupon → 400 INVALID_COUPON_TYPE; a bonus
  * active → 400 BONUS_REMAINING.
  */
-export async function claimCoupon(scope: LedgerScope, input: string): Promise<void> {
+export async function claimCoupon(scope: LedgerScope, ref: CouponRef): Promise<void> {
   const { memberId } = scope
-  const id = couponIdOf(input)
   await inTransaction(scope.prisma, async (tx) => {
-    const coupon = id === null ? null : await tx.spinCoupon.findUnique({ where: { id } })
+    const coupon = await claimedCoupon(tx, scope, ref)
     if (!coupon || coupon.memberId !== memberId) throw new ApiError(404, 'INVALID_CODE')
     if (coupon.status !== 'claimable') throw new ApiError(409, 'NO_CLAIMABLE_COUPON')
     if (coupon.expiresAt.getTime() <= scope.now()) throw new ApiError(400, 'COUPON_EXPIRED')

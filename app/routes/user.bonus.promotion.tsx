@@ -49,7 +49,7 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<Lookup> {
   const backend = await backendFor(request)
   try {
     const found = await backend.call(endpoints.rewards.findPromotion, { params: { code } })
-    if (!('description' in found)) return { status: 'notFound', code }
+    if (!found || !('description' in found)) return { status: 'notFound', code }
     const description = found.description.trim()
     return {
       status: 'found',

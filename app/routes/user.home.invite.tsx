@@ -12,7 +12,7 @@ import { useTranslation } from '~/components/translations'
 import { requireToken } from '~/session.server'
 import { firstStep, REWARD_PAGE_SIZE } from '~/utils/rewards'
 import { sanitizeBanners } from '~/utils/sanitize.server'
-import { pageCount, pageParam } from '~/utils/statement'
+import { listPages, pageParam } from '~/utils/statement'
 
 export const handle = { titleKey: 'member:invite.title' }
 
@@ -36,7 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     invites: invites?.invites ?? [],
     failed: invites === null,
     page,
-    pages: pageCount(invites?.total ?? 0, REWARD_PAGE_SIZE),
+    ...listPages(page, invites?.invites.length ?? 0, invites?.total, REWARD_PAGE_SIZE),
   }
 }
 
@@ -60,8 +60,8 @@ function InviteList() {
         <p className="muted">{data.failed ? t('invite.unavailable') : t('invite.empty')}</p>
       ) : (
         <ul className="record-list">
-          {data.invites.map((invite) => (
-            <li key={invite._id} className="record">
+          {data.invites.map((invite, index) => (
+            <li key={invite._id ?? index} className="record">
               <div>
                 <p className="record-title">{invite.from.name}</p>
                 <p className="record-time">{formatDateTime(invite.createdAt)}</p>
@@ -71,7 +71,13 @@ function InviteList() {
           ))}
         </ul>
       )}
-      <Pager page={data.page} pages={data.pages} query="list=1&page=" label={t('invite.pages')} />
+      <Pager
+        page={data.page}
+        pages={data.pages}
+        hasNext={data.hasNext}
+        query="list=1&page="
+        label={t('invite.pages')}
+      />
     </div>
   )
 }

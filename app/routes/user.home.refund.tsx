@@ -15,7 +15,7 @@ import { requireToken } from '~/session.server'
 import { redirectWithToast } from '~/toast.server'
 import { canReceiveRefund, firstStep, REFUND_DIALOG, REWARD_PAGE_SIZE } from '~/utils/rewards'
 import { sanitizeBanners, sanitizeOperatorHtml } from '~/utils/sanitize.server'
-import { pageCount, pageParam } from '~/utils/statement'
+import { listPages, pageParam } from '~/utils/statement'
 
 export const handle = { titleKey: 'member:refund.title' }
 
@@ -39,7 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     refunds: refunds?.refunds ?? [],
     failed: refunds === null,
     page,
-    pages: pageCount(refunds?.total ?? 0, REWARD_PAGE_SIZE),
+    ...listPages(page, refunds?.refunds.length ?? 0, refunds?.total, REWARD_PAGE_SIZE),
   }
 }
 
@@ -98,15 +98,21 @@ function RefundDialogBody() {
         <p className="muted">{data.failed ? t('refund.unavailable') : t('refund.empty')}</p>
       ) : (
         <ul className="record-list">
-          {data.refunds.map((log) => (
-            <li key={log._id} className="record">
+          {data.refunds.map((log, index) => (
+            <li key={log._id ?? index} className="record">
               <p className="record-time">{formatDateTime(log.createdAt)}</p>
               <p className="record-amount">+{formatMoney(log.refundAmount)}</p>
             </li>
           ))}
         </ul>
       )}
-      <Pager page={data.page} pages={data.pages} query="list=1&page=" label={t('refund.pages')} />
+      <Pager
+        page={data.page}
+        pages={data.pages}
+        hasNext={data.hasNext}
+        query="list=1&page="
+        label={t('refund.pages')}
+      />
     </div>
   )
 }

@@ -10,7 +10,6 @@ import {
 import { type FormEvent, useEffect, useMemo, useState } from 'react'
 
 import { backendFor } from '~/api/api.server'
-import { CouponClaimRequest } from '~/api/contract'
 import { formatMoney } from '~/api/rules'
 import { ErrorAlert } from '~/components/error-alert'
 import { Modal } from '~/components/modal'
@@ -27,10 +26,10 @@ import { claim, findCoupon } from './user.spin/spin.server'
 
 export const handle = { titleKey: 'spin:claim.title' }
 
-/** The coupon's id as the contract takes it, or null. */
-function couponId(params: LoaderFunctionArgs['params']): string | null {
-  const parsed = CouponClaimRequest.shape.coupon.safeParse(params.id ?? '')
-  return parsed.success ? parsed.data : null
+/** The coupon's key (couponKey in utils/spin) from the address, or null. */
+function couponKeyOf(params: LoaderFunctionArgs['params']): string | null {
+  const key = params.id?.trim() ?? ''
+  return key && key.length <= 200 ? key : null
 }
 
 /** Back to the screen on the coupon page the member came from. */
@@ -40,20 +39,22 @@ function screenOf(request: Request): string {
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireToken(request)
-  const id = couponId(params)
+  const key = couponKeyOf(params)
   const backend = await backendFor(request)
   // null: claimed meanwhile, expired or never there; the dialog says so
-  const coupon = id ? await findCoupon(backend, id) : null
+  const found = key ? await findCoupon(backend, key) : null
+  const coupon = found && { ...found, ref: undefined }
   return { coupon, closeTo: screenOf(request) }
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireToken(request)
   const closeTo = screenOf(request)
-  const id = couponId(params)
+  const key = couponKeyOf(params)
   const backend = await backendFor(request)
-  const coupon = id ? await findCoupon(backend, id) : null
-  const error = id ? await claim(backend, id) : 'errors:INVALID_CODE'
+  const coupon = key ? await findCoupon(backend, key) : null
+  // a coupon no longer listed is still asked for by its key: the backend says why it is gone
+  const error = key ? await claim(backend, coupon?.ref ?? key) : 'errors:INVALID_CODE'
   if (error) return { error }
   // SPEC §4: the claim reports success, then the screen reloads
   return redirectWithToast(request, closeTo, {

@@ -13,7 +13,7 @@ import {
   entryStatus,
   pageParam,
   slipAmountText,
-  slipPages,
+  listPages,
   slipReasonKey,
   slipViewHref,
   STATEMENT_PAGE_SIZE,
@@ -32,7 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     body: { page, limit: STATEMENT_PAGE_SIZE },
   })
   const slips = result?.slips ?? []
-  return { page, slips, failed: result === null, ...slipPages(page, slips.length, result?.total) }
+  return { page, slips, failed: result === null, ...listPages(page, slips.length, result?.total) }
 }
 
 function SlipRow({ slip }: { slip: Slip }) {
@@ -83,8 +83,8 @@ export default function SlipStatusDialog() {
             </tr>
           </thead>
           <tbody>
-            {slips.map((slip) => (
-              <SlipRow key={slip._id} slip={slip} />
+            {slips.map((slip, index) => (
+              <SlipRow key={slip._id ?? index} slip={slip} />
             ))}
           </tbody>
         </table>

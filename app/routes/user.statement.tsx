@@ -123,8 +123,8 @@ export default function Statement() {
         <p className="card muted">{failed ? t('statement.unavailable') : t('statement.empty')}</p>
       ) : (
         <ul className="statement-list">
-          {statements.map((entry) => (
-            <Entry key={entry._id} entry={entry} now={now} names={gameNames} />
+          {statements.map((entry, index) => (
+            <Entry key={entry._id ?? index} entry={entry} now={now} names={gameNames} />
           ))}
         </ul>
       )}

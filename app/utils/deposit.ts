@@ -6,6 +6,7 @@ import {
   type DepositWallet,
   isQrProvider,
   type QrProvider,
+  type SlipLookup,
 } from '../api/contract'
 
 /** Banks whose AUTO-mode (or only) accounts take a transfer with a slip. */
@@ -63,6 +64,17 @@ export function sortDepositOptions(lookup: DepositLookup): DepositOptions {
 
 /** True Wallet auto deposits start at 2 baht (SPEC §9). */
 export const TRUE_WALLET_AUTO_MIN = 2
+
+/** SPEC §2: the slip must be uploaded within 1 hour (when the slip lookup does not say). */
+export const SLIP_MAX_AGE_MINUTES = 60
+
+/**
+ * The daily closed window's hours, when the slip lookup gives both (SPEC §5 does not show
+ * them, so a backend may not): else null, and the texts speak of "a daily window".
+ */
+export function closedHours(slip: SlipLookup | null): { from: string; to: string } | null {
+  return slip?.closedFrom && slip.closedTo ? { from: slip.closedFrom, to: slip.closedTo } : null
+}
 
 /** No QR is made for less than 1 baht at any provider (SPEC §5, §9). */
 export const QR_MINIMUM = 1

@@ -1,7 +1,7 @@
 // The spin screen's rules (SPEC §2 Spin, §4 Spin, §5 Spin click, §8 Spin coupon, §9): when a
 // press may spin, which text explains a refusal, how the coupons are paged, where the prize
 // dialog lives, and the debounce the claim button and the resize handler share.
-import { SPIN_ERROR_CODES } from '~/api/contract/spin'
+import { type Coupon, type CouponRef, SPIN_ERROR_CODES } from '~/api/contract/spin'
 import { messageKeyOf } from '~/api/error-message'
 
 export const SPIN_SCREEN = '/user/spin'
@@ -46,6 +46,22 @@ export function couponPage<T>(
   const page = Math.min(Math.max(1, Math.floor(asked) || 1), pages)
   const first = (page - 1) * size
   return { items: coupons.slice(first, first + size), page, pages, first }
+}
+
+/**
+ * A coupon's name in the claim dialog's address: its `_id`, or without one (SPEC §3 lists
+ * none) its slice code and amount. Coupons alike in both are the same prize, so claiming the
+ * first of them is claiming the one the member chose.
+ */
+export function couponKey(coupon: Pick<Coupon, '_id' | 'prize' | 'amount'>): string {
+  return coupon._id ?? `${coupon.prize.slice.code}~${coupon.amount}`
+}
+
+/** The coupon as the claim call names it (ADR 013): its `_id`, else the coupon as listed. */
+export function couponClaimRef(coupon: Pick<Coupon, '_id' | 'prize' | 'amount'>): CouponRef {
+  if (coupon._id) return coupon._id
+  const { name, slice } = coupon.prize
+  return { prize: { name, slice: { code: slice.code } }, amount: coupon.amount }
 }
 
 /** The prize dialog's address for a won slice (it works without JavaScript too). */

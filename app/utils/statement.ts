@@ -90,17 +90,21 @@ export function slipViewHref(slip: {
   return null
 }
 
-/** Backends that do not count slips: another page may follow while pages come back full. */
-export function slipPages(
+/**
+ * The pages of a list. SPEC §3 gives no count of slips, invites or refunds: without a total,
+ * another page may follow while pages come back full.
+ */
+export function listPages(
   page: number,
   shown: number,
   total: number | undefined,
+  pageSize = STATEMENT_PAGE_SIZE,
 ): { pages: number | null; hasNext: boolean } {
   if (total !== undefined) {
-    const pages = pageCount(total)
+    const pages = pageCount(total, pageSize)
     return { pages, hasNext: page < pages }
   }
-  return { pages: null, hasNext: shown === STATEMENT_PAGE_SIZE }
+  return { pages: null, hasNext: shown === pageSize }
 }
 
 /** The page a list is asked for in its query (?page=), 1 when it is not a page number. */

@@ -10,7 +10,7 @@ import {
   pageParam,
   relativeTime,
   slipAmountText,
-  slipPages,
+  listPages,
   slipReasonKey,
   slipViewHref,
 } from '~/utils/statement'
@@ -97,10 +97,10 @@ describe('the slip status table', () => {
   })
 
   it('pages by the total when the backend counts, else while pages come back full', () => {
-    expect(slipPages(1, 10, 25)).toEqual({ pages: 3, hasNext: true })
-    expect(slipPages(3, 5, 25)).toEqual({ pages: 3, hasNext: false })
-    expect(slipPages(2, 10, undefined)).toEqual({ pages: null, hasNext: true })
-    expect(slipPages(2, 9, undefined)).toEqual({ pages: null, hasNext: false })
+    expect(listPages(1, 10, 25)).toEqual({ pages: 3, hasNext: true })
+    expect(listPages(3, 5, 25)).toEqual({ pages: 3, hasNext: false })
+    expect(listPages(2, 10, undefined)).toEqual({ pages: null, hasNext: true })
+    expect(listPages(2, 9, undefined)).toEqual({ pages: null, hasNext: false })
   })
 
   it('reads a page number from the query, 1 for anything else', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { endpoint, IsoDate, MessageResponse, requiredText, text } from './common'
+import { endpoint, IsoDate, requiredText, text, Unshown } from './common'
 
 export const LoginRequest = z.object({
   username: requiredText(20),
@@ -28,22 +28,26 @@ export const RegisterRequest = z.object({
 export type RegisterRequest = z.infer<typeof RegisterRequest>
 
 export const ProfileBank = z.object({
-  code: z.string(),
+  code: z.string().optional(),
   nameTH: z.string(),
   nameEN: z.string().optional(),
 })
 
+/**
+ * SPEC §3 Profile: _id, username, name, createdAt, coin. The bank account (§3: name, number,
+ * bank with nameTH) is not promised on this answer; the profile screen shows what comes.
+ */
 export const Profile = z.object({
   _id: z.string(),
   username: z.string(),
   name: z.string(),
   createdAt: IsoDate,
   coin: z.number(),
-  bankCode: z.string(),
-  bankAccountName: z.string(),
-  bankAccountNo: z.string(),
-  currency: z.string(),
-  bank: ProfileBank,
+  bankCode: z.string().optional(),
+  bankAccountName: z.string().optional(),
+  bankAccountNo: z.string().optional(),
+  currency: z.string().optional(),
+  bank: ProfileBank.optional(),
 })
 export type Profile = z.infer<typeof Profile>
 
@@ -78,14 +82,14 @@ export const accountEndpoints = {
     method: 'POST',
     path: '/api/account/validate',
     body: RegisterRequest,
-    response: MessageResponse,
+    response: Unshown,
     auth: false,
   }),
   register: endpoint({
     method: 'POST',
     path: '/api/account',
     body: RegisterRequest,
-    response: MessageResponse,
+    response: Unshown,
     auth: false,
   }),
   profile: endpoint({
@@ -99,21 +103,21 @@ export const accountEndpoints = {
     method: 'PUT',
     path: '/api/account/profile',
     body: ProfileUpdateRequest,
-    response: Profile,
+    response: Unshown,
     auth: true,
   }),
   bankAccountName: endpoint({
     method: 'PUT',
     path: '/api/account/bankAccountName',
     body: BankAccountNameRequest,
-    response: MessageResponse,
+    response: Unshown,
     auth: true,
   }),
   changePassword: endpoint({
     method: 'PUT',
     path: '/api/account/changepwd',
     body: ChangePasswordRequest,
-    response: MessageResponse,
+    response: Unshown,
     auth: true,
   }),
 }

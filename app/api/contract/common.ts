@@ -7,6 +7,12 @@ export type ErrorBody = z.infer<typeof ErrorBody>
 export const MessageResponse = z.object({ message: z.string() })
 export type MessageResponse = z.infer<typeof MessageResponse>
 
+/**
+ * An answer whose fields SPEC §7 does not show: a 2xx status is the success, whatever the
+ * body. The app reads nothing from it; the mock's full answers still pass through unchanged.
+ */
+export const Unshown = z.unknown()
+
 /** Money at the API boundary: a number with at most two decimals. */
 export const Money = z.number().finite()
 

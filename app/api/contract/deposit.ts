@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { endpoint, IsoDate, MessageResponse, Money, UPLOAD_TIMEOUT_MS } from './common'
+import { endpoint, IsoDate, Money, Unshown, UPLOAD_TIMEOUT_MS } from './common'
 import { AmountInput, PageRequest } from './wallet'
 
 /**
@@ -25,7 +25,8 @@ export const TrueLinkRequest = z.object({ link: z.string().min(1).max(2000) })
 
 /** Slip states (SPEC §4): SUCCESS, FAILED, anything else is being processed. */
 export const Slip = z.object({
-  _id: z.string(),
+  /** Not in SPEC §3. */
+  _id: z.string().optional(),
   createdAt: IsoDate,
   /** 0 until the operator has read the slip. */
   amount: Money,
@@ -67,14 +68,14 @@ export const depositEndpoints = {
     method: 'DELETE',
     path: '/api/qrcode/:qrcodeId',
     body: null,
-    response: MessageResponse,
+    response: Unshown,
     auth: true,
   }),
   trueLink: endpoint({
     method: 'POST',
     path: '/api/wallet/truelink',
     body: TrueLinkRequest,
-    response: MessageResponse,
+    response: Unshown,
     auth: true,
   }),
   /** multipart/form-data with the image in SLIP_FILE_FIELD; 300 s (SPEC §7). */
@@ -83,7 +84,7 @@ export const depositEndpoints = {
     path: '/api/wallet/slip',
     body: null,
     multipart: true,
-    response: MessageResponse,
+    response: Unshown,
     auth: true,
     timeoutMs: UPLOAD_TIMEOUT_MS,
   }),

@@ -47,14 +47,23 @@ export type DepositLookup = z.infer<typeof DepositLookup>
 export const WithdrawLimits = z.object({ withdrawMin: z.number(), withdrawMax: z.number() })
 export type WithdrawLimits = z.infer<typeof WithdrawLimits>
 
-/** When slips may be uploaded: not older than maxAgeMinutes, and not in the daily closed window. */
+/**
+ * When slips may be uploaded: not older than maxAgeMinutes, and not in the daily closed window.
+ * SPEC §7 does not show this answer, so every field is the mock's and may be missing.
+ */
 export const SlipLookup = z.object({
-  maxAgeMinutes: z.number(),
-  closedFrom: z.string(),
-  closedTo: z.string(),
-  isOpen: z.boolean(),
+  maxAgeMinutes: z.number().optional(),
+  closedFrom: z.string().optional(),
+  closedTo: z.string().optional(),
+  isOpen: z.boolean().optional(),
 })
 export type SlipLookup = z.infer<typeof SlipLookup>
+
+/** "agreements: list of html strings" (§3): a field of that name, or the list itself. */
+export const Agreements = z.union([
+  z.object({ agreements: z.array(z.string()) }),
+  z.array(z.string()).transform((agreements) => ({ agreements })),
+])
 
 export const ServiceActive = z.object({ terminated: z.string().nullable() })
 export type ServiceActive = z.infer<typeof ServiceActive>
@@ -66,7 +75,7 @@ export const lookupEndpoints = {
   banks: get('/api/lookup/banks', z.array(Bank)),
   deposit: { ...get('/api/lookup/deposit', DepositLookup), auth: true },
   conditions: get('/api/lookup/conditions', z.object({ conditions: z.array(z.string()) })),
-  agreements: get('/api/lookup/agreements', z.object({ agreements: z.array(z.string()) })),
+  agreements: get('/api/lookup/agreements', Agreements),
   info: get('/api/lookup/info', Info),
   notice: get('/api/lookup/notice', z.object({ notice: z.string() })),
   contact: get('/api/lookup/contact', Contact),

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { endpoint, requiredText } from './common'
+import { endpoint, requiredText, Unshown } from './common'
 
 export const OtpSendRequest = z.object({ phoneNumber: requiredText(20) })
 
@@ -17,8 +17,6 @@ export const OtpVerifyRequest = z.object({
   otpCode: requiredText(10),
 })
 
-export const OtpVerifyResponse = z.object({ code: z.string() })
-
 export const otpEndpoints = {
   send: endpoint({
     method: 'POST',
@@ -31,7 +29,7 @@ export const otpEndpoints = {
     method: 'POST',
     path: '/api/otp/verify',
     body: OtpVerifyRequest,
-    response: OtpVerifyResponse,
+    response: Unshown,
     auth: false,
   }),
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { endpoint, IsoDate, MessageResponse, Money } from './common'
+import { endpoint, IsoDate, MessageResponse, Money, Unshown } from './common'
 import { PageRequest } from './wallet'
 
 /** A slide of a banner carousel: a picture, some operator HTML, or both. */
@@ -41,30 +41,38 @@ export const ActiveBonus = z.object({
 })
 export type ActiveBonus = z.infer<typeof ActiveBonus>
 
+/** SPEC §3 Promotion: percentFail, description. The code is the one the member looked up. */
 export const Promotion = z.object({
-  code: z.string(),
+  code: z.string().optional(),
   description: z.string(),
   percentFail: z.number(),
 })
 export type Promotion = z.infer<typeof Promotion>
 
-/** A promotion, or `{}` when the code finds none. */
-export const PromotionLookup = z.union([Promotion, z.object({}).strict()])
+/** "Returns a promotion or empty" (§7): `{}`, null or "" when the code finds none. */
+export const PromotionLookup = z.union([Promotion, z.object({}).strict(), z.null(), z.literal('')])
 
 export const InviteRecord = z.object({
-  _id: z.string(),
+  /** Not in SPEC §3. */
+  _id: z.string().optional(),
   from: z.object({ name: z.string() }),
   amount: Money,
   createdAt: IsoDate,
 })
 export type InviteRecord = z.infer<typeof InviteRecord>
 
+/** SPEC §3 lists only `invites`: without a total the app pages on while pages come back full. */
 export const InvitePage = z.object({
   invites: z.array(InviteRecord),
   total: z.number().int().optional(),
 })
 
-export const RefundLog = z.object({ _id: z.string(), refundAmount: Money, createdAt: IsoDate })
+export const RefundLog = z.object({
+  /** Not in SPEC §3. */
+  _id: z.string().optional(),
+  refundAmount: Money,
+  createdAt: IsoDate,
+})
 export type RefundLog = z.infer<typeof RefundLog>
 
 export const RefundPage = z.object({
@@ -98,18 +106,18 @@ export const rewardEndpoints = {
   activateBonus: get('/api/bonus/activate/:code', UserBonus),
   activeBonus: get('/api/bonus/check/active', ActiveBonus),
   /** Defined by the backend; the app does not use it (SPEC §7). */
-  bonusMinimum: get('/api/bonus/check/minimum', z.object({ status: z.boolean() })),
+  bonusMinimum: get('/api/bonus/check/minimum', Unshown),
   /** Answers { message: 'BONUS_CLEAR' }; BONUS_CONDITION while the threshold is not met. */
   clearBonus: get('/api/bonus/clear', MessageResponse),
-  currentPromotion: get('/api/promotion/current', z.union([Promotion, z.null()])),
+  currentPromotion: get('/api/promotion/current', Unshown),
   findPromotion: get('/api/promotion/find/:code', PromotionLookup),
-  activatePromotion: get('/api/promotion/activate/:code', MessageResponse),
+  activatePromotion: get('/api/promotion/activate/:code', Unshown),
   invites: page('/api/invite', InvitePage),
-  inviteBonus: get('/api/invite/bonus', MessageResponse),
+  inviteBonus: get('/api/invite/bonus', Unshown),
   inviteBanners: get('/api/invite/banners', z.array(Banner)),
   refunds: page('/api/refund', RefundPage),
   refundCheck: get('/api/refund/check', RefundCheck),
   receiveRefund: get('/api/refund/receive', MessageResponse),
-  refundToWallet: get('/api/refund/addWallet', MessageResponse),
+  refundToWallet: get('/api/refund/addWallet', Unshown),
   refundBanners: get('/api/refund/banners', z.array(Banner)),
 }

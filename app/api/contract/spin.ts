@@ -31,20 +31,49 @@ export const SpinResult = z.object({
 })
 export type SpinResult = z.infer<typeof SpinResult>
 
-/** A prize won on the wheel, to be claimed. */
+/** A prize won on the wheel, to be claimed. SPEC §3 lists prize {name, slice} and amount. */
 export const Coupon = z.object({
-  _id: z.string(),
+  _id: z.string().optional(),
   prize: z.object({ name: z.string(), slice: Slice }),
   amount: Money,
-  createdAt: IsoDate,
-  expiredAt: IsoDate.nullable(),
+  createdAt: IsoDate.optional(),
+  expiredAt: IsoDate.nullish(),
 })
 export type Coupon = z.infer<typeof Coupon>
 
-export const CouponClaimRequest = z.object({ coupon: z.string().trim().min(1).max(100) })
+/**
+ * SPEC §7 `{coupon}` names the coupon without saying how (ADR 013): its `_id` where the
+ * backend gave one, else the coupon as the backend listed it (prize and amount).
+ */
+export const CouponRef = z.union([
+  z.string().trim().min(1).max(100),
+  z.object({
+    _id: z.string().trim().min(1).max(100).optional(),
+    prize: z.object({
+      name: z.string().max(200),
+      slice: z.object({ code: z.string().trim().min(1).max(100) }),
+    }),
+    amount: Money,
+  }),
+])
+export type CouponRef = z.infer<typeof CouponRef>
 
-/** `success` false carries a coupon error code in `error` (a backend may also answer 4xx). */
-export const ClaimResult = z.object({ success: z.boolean(), error: z.string().nullable() })
+export const CouponClaimRequest = z.object({ coupon: CouponRef })
+
+/**
+ * "Reports success or error" (§4), read as the spin's `{success, error}`: `success` false
+ * carries a coupon error code in `error`; a 2xx without `success` counts as claimed.
+ */
+export const ClaimResult = z.object({
+  success: z.boolean().optional(),
+  error: z.string().nullish(),
+})
+
+/** The answer is not shown (§7): read as `{status}`, like the active-bonus check, or a bare boolean. */
+export const SpinActive = z.union([
+  z.object({ status: z.boolean() }),
+  z.boolean().transform((status) => ({ status })),
+])
 
 export const spinEndpoints = {
   setup: endpoint({
@@ -58,7 +87,7 @@ export const spinEndpoints = {
     method: 'GET',
     path: '/api/spinwheel/active',
     body: null,
-    response: z.object({ status: z.boolean() }),
+    response: SpinActive,
     auth: true,
   }),
   /** SPEC §7 leaves the body open: the mock takes none. */

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { endpoint, IsoDate, MessageResponse, Money, requiredText } from './common'
+import { endpoint, IsoDate, Money, requiredText, Unshown } from './common'
 import { AUTO_LOGIN_PROVIDERS, type AutoLoginProvider, GAME_CATEGORIES } from './constants'
 
 export const GameAccount = z.object({
@@ -54,7 +54,8 @@ export type StatementType = (typeof STATEMENT_TYPES)[number]
 const Described = z.object({ description: z.string() }).nullish()
 
 export const StatementEntry = z.object({
-  _id: z.string(),
+  /** Not in SPEC §3: a backend without it leaves the list keyed by position. */
+  _id: z.string().optional(),
   statementType: z.enum(STATEMENT_TYPES),
   /** SUCCESS, FAILED, or anything else while in progress. */
   status: z.string(),
@@ -97,7 +98,7 @@ export const walletEndpoints = {
     method: 'GET',
     path: '/api/wallet/refresh/slot',
     body: null,
-    response: Wallet,
+    response: Unshown,
     auth: true,
   }),
   activate: endpoint({
@@ -122,35 +123,35 @@ export const walletEndpoints = {
     method: 'POST',
     path: '/api/wallet/add',
     body: AddRequest,
-    response: MessageResponse,
+    response: Unshown,
     auth: true,
   }),
   transfer: endpoint({
     method: 'POST',
     path: '/api/wallet/transfer',
     body: TransferRequest,
-    response: MessageResponse,
+    response: Unshown,
     auth: true,
   }),
   transferAll: endpoint({
     method: 'POST',
     path: '/api/wallet/transferAll',
     body: TransferAllRequest,
-    response: MessageResponse,
+    response: Unshown,
     auth: true,
   }),
   withdraw: endpoint({
     method: 'POST',
     path: '/api/wallet/withdraw',
     body: WithdrawRequest,
-    response: MessageResponse,
+    response: Unshown,
     auth: true,
   }),
   withdrawAll: endpoint({
     method: 'POST',
     path: '/api/wallet/withdrawAll',
     body: WithdrawRequest,
-    response: MessageResponse,
+    response: Unshown,
     auth: true,
   }),
 }

@@ -8,6 +8,7 @@ import { SLIP_MAX_MB, SLIP_TYPES } from '~/api/slip-file'
 import { CopyButton } from '~/components/copy-button'
 import { ErrorAlert } from '~/components/error-alert'
 import { useTranslation } from '~/components/translations'
+import { closedHours, SLIP_MAX_AGE_MINUTES } from '~/utils/deposit'
 
 export function BankName({ bank }: { bank: DepositBank['bank'] }) {
   const { i18n } = useTranslation()
@@ -50,6 +51,7 @@ function SlipForm({ slipWindow, error }: { slipWindow: SlipLookup | null; error?
   const { t } = useTranslation('member')
   const inputId = useId()
   const closed = slipWindow?.isOpen === false
+  const hours = closedHours(slipWindow)
   return (
     <Form
       method="post"
@@ -62,23 +64,20 @@ function SlipForm({ slipWindow, error }: { slipWindow: SlipLookup | null; error?
         {t('deposit.slip.title')}
       </h3>
       <ul className="rule-list">
-        {slipWindow ? (
-          <>
-            <li>{t('deposit.slip.within', { minutes: slipWindow.maxAgeMinutes })}</li>
-            <li>
-              {t('deposit.slip.closedDaily', {
-                from: slipWindow.closedFrom,
-                to: slipWindow.closedTo,
-              })}
-            </li>
-          </>
-        ) : null}
+        <li>
+          {t('deposit.slip.within', {
+            minutes: slipWindow?.maxAgeMinutes ?? SLIP_MAX_AGE_MINUTES,
+          })}
+        </li>
+        <li>
+          {hours ? t('deposit.slip.closedDaily', hours) : t('deposit.slip.closedDailyWindow')}
+        </li>
         <li>{t('deposit.slip.fileRule', { mb: SLIP_MAX_MB })}</li>
       </ul>
       <ErrorAlert message={error} />
       {closed ? (
         <p className="alert alert-warning" role="status">
-          {t('deposit.slip.closedNow', { from: slipWindow.closedFrom, to: slipWindow.closedTo })}
+          {hours ? t('deposit.slip.closedNow', hours) : t('deposit.slip.closedNowWindow')}
         </p>
       ) : null}
       <div className="field">

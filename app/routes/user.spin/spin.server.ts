@@ -3,9 +3,9 @@
 // success false and the code in `error`; both end up as one message key.
 import { type Backend } from '~/api/api.server'
 import { ApiError } from '~/api/client'
-import { type Coupon, endpoints } from '~/api/contract'
+import { type Coupon, type CouponRef, endpoints } from '~/api/contract'
 import { sanitizeOperatorHtml } from '~/utils/sanitize.server'
-import { couponPage, spinErrorKey } from '~/utils/spin'
+import { couponClaimRef, couponKey, couponPage, spinErrorKey } from '~/utils/spin'
 import { safeColor } from '~/utils/wheel'
 
 /** A sector as the screen draws it; `html` is the operator's description, sanitised. */
@@ -36,12 +36,12 @@ function sliceColors(slice: { bgColor: string; textColor: string }) {
 
 function toCouponRow(coupon: Coupon): CouponRow {
   return {
-    id: coupon._id,
+    id: couponKey(coupon),
     label: coupon.prize.slice.label,
     name: coupon.prize.name,
     amount: coupon.amount,
     ...sliceColors(coupon.prize.slice),
-    expiredAt: coupon.expiredAt,
+    expiredAt: coupon.expiredAt ?? null,
   }
 }
 
@@ -96,22 +96,27 @@ export async function spinOnce(backend: Backend): Promise<SpinOutcome> {
 }
 
 /**
- * The member's coupon with this id, with its description sanitised; null when it is gone (or
- * the list cannot be read: the claim itself would be refused then too).
+ * The member's coupon of this key (couponKey), with its description sanitised and the
+ * reference the claim call takes; null when it is gone (or the list cannot be read: the claim
+ * itself would be refused then too).
  */
-export async function findCoupon(backend: Backend, id: string) {
+export async function findCoupon(backend: Backend, key: string) {
   const coupons = await backend.tryCall(endpoints.spin.coupons)
-  const coupon = coupons?.find((c) => c._id === id)
+  const coupon = coupons?.find((c) => couponKey(c) === key)
   if (!coupon) return null
   const html = coupon.prize.slice.htmlDescription
-  return { ...toCouponRow(coupon), html: html.trim() ? sanitizeOperatorHtml(html).trim() : '' }
+  return {
+    ...toCouponRow(coupon),
+    html: html.trim() ? sanitizeOperatorHtml(html).trim() : '',
+    ref: couponClaimRef(coupon),
+  }
 }
 
 /** Claims a coupon into the wallet: null when it was paid, else the message key. */
-export async function claim(backend: Backend, id: string): Promise<string | null> {
+export async function claim(backend: Backend, coupon: CouponRef): Promise<string | null> {
   try {
-    const answer = await backend.call(endpoints.spin.claim, { body: { coupon: id } })
-    return answer.success ? null : spinErrorKey(answer.error)
+    const answer = await backend.call(endpoints.spin.claim, { body: { coupon } })
+    return answer.success === false ? spinErrorKey(answer.error) : null
   } catch (error) {
     if (error instanceof ApiError) return spinErrorKey(error.code)
     throw error
