@@ -23,6 +23,7 @@ import { expect, test } from './fixtures'
 import {
   createFundedMember,
   DEMO,
+  hasJs,
   logIn,
   setMockSettings,
   uniqueAccountNo,
@@ -31,8 +32,6 @@ import {
 
 /** WCAG 2.0, 2.1 and 2.2 A and AA, and axe's best practices on top. */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
-
-const hasJs = () => test.info().project.name === 'js-on'
 
 /** The script-enabled page that shows copies of a js-off page, one per test. */
 const copies = new Map<Page, { copy: Page; serve: { url: string; html: string } }>()

@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test'
 
 import { expect, test } from './fixtures'
-import { createFundedMember, DEMO, logIn, setMockSettings } from './support'
+import { createFundedMember, DEMO, hasJs, logIn, setMockSettings } from './support'
 
 /** A bonus card's title: its name, or its code where the backend sends no name (SPEC §3 lists none). */
 function bonusTitle(name: string, code: string) {
@@ -90,7 +90,7 @@ test('a promotion code in lower case is found, received once, and an unknown one
 
   const input = page.getByLabel('โค้ดโปรโมชั่น')
   await input.fill('newyear50')
-  if (test.info().project.name === 'js-on') await expect(input).toHaveValue('NEWYEAR50')
+  if (hasJs()) await expect(input).toHaveValue('NEWYEAR50')
   await page.getByRole('button', { name: 'ค้นหา' }).click()
   const dialog = page.getByRole('dialog', { name: 'โปรโมชั่น' })
   await expect(page).toHaveURL(/\/user\/bonus\/promotion\?code=newyear50$/i)
@@ -130,7 +130,7 @@ test('with JavaScript the promotion dialog says it is searching while the code i
   page,
   request,
 }) => {
-  test.skip(test.info().project.name !== 'js-on', 'the searching state needs JavaScript')
+  test.skip(!hasJs(), 'the searching state needs JavaScript')
   const member = await createFundedMember(request, 100)
   await openBonusScreen(page, member.phone, member.password)
   // the page must be hydrated, or the search is a plain document request with nothing to show
@@ -154,7 +154,7 @@ test('an empty promotion code is not searched', async ({ page, request }) => {
   await openBonusScreen(page, member.phone, member.password)
   await page.getByRole('button', { name: 'ค้นหา' }).click()
   await expect(page).toHaveURL(/\/user\/bonus$/)
-  if (test.info().project.name === 'js-on') {
+  if (hasJs()) {
     await expect(page.getByText('กรุณากรอกโค้ดโปรโมชั่น')).toBeVisible()
   } else {
     // the browser holds the required field back

@@ -17,7 +17,7 @@ import { type APIRequestContext, type Locator, type Page } from '@playwright/tes
 
 import { ADMIN_PASSWORD, MOCK_URL } from '../playwright.config'
 import { expect, test } from './fixtures'
-import { createFundedMember, DEMO, logIn } from './support'
+import { createFundedMember, DEMO, hasJs, logIn } from './support'
 
 type Screen = { path: string; main: (page: Page) => Locator[] }
 
@@ -230,7 +230,7 @@ test.describe('at 320 px (a 640 px window at 200% zoom)', () => {
 })
 
 test.describe('with the text at 200% on the phone', () => {
-  test.skip(() => test.info().project.name !== 'js-on', 'the same pages as without JavaScript')
+  test.skip(() => !hasJs(), 'the same pages as without JavaScript')
   test.describe.configure({ timeout: 180_000 })
 
   test('home, its dialogs and the other member screens', async ({ page }) => {

@@ -2,7 +2,7 @@ import { type APIRequestContext, type Page } from '@playwright/test'
 
 import { ADMIN_PASSWORD, MOCK_URL } from '../playwright.config'
 import { expect, test } from './fixtures'
-import { createFundedMember, logIn } from './support'
+import { createFundedMember, hasJs, logIn } from './support'
 
 /** The seeded wheel's name and its 50 baht slice (mock-server/seed.ts). */
 const WHEEL = 'วงล้อนำโชค'
@@ -31,8 +31,6 @@ async function openSpinScreen(page: Page, member: { phone: string; password: str
   await page.goto('/user/spin')
   await expect(page.getByRole('heading', { level: 1, name: 'วงล้อนำโชค' })).toBeVisible()
 }
-
-const hasJs = () => test.info().project.name === 'js-on'
 
 test('spin, win 50 baht, claim the coupon into the wallet and see it in the statement', async ({
   page,

@@ -123,3 +123,8 @@ export async function fillProfileAndBank(page: Page, member: NewMember) {
   }
   await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 })
 }
+
+/** Whether the running project has JavaScript on (js-on and the spec-shaped run). */
+export function hasJs(): boolean {
+  return test.info().project.use.javaScriptEnabled !== false
+}

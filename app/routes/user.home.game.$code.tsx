@@ -6,6 +6,7 @@ import { type Backend, backendFor } from '~/api/api.server'
 import { ApiError } from '~/api/client'
 import { endpoints, MAIN_WALLET } from '~/api/contract'
 import { errorMessageKey } from '~/api/error-message'
+import { memberBankCode } from '~/api/profile.server'
 import { convertedAmount, formatMoney, isEnglishName, requiresEnglishName } from '~/api/rules'
 import { ErrorAlert } from '~/components/error-alert'
 import { Field } from '~/components/forms'
@@ -38,14 +39,17 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       : null,
     backend.tryCall(endpoints.account.profile),
   ])
+  const bankCode = profile ? await memberBankCode(backend, profile) : null
+  // without the account name (SPEC §3 does not promise it here) there is nothing to correct
   const needsEnglishName =
-    profile !== null &&
-    requiresEnglishName(profile.bankCode) &&
+    bankCode !== null &&
+    profile?.bankAccountName !== undefined &&
+    requiresEnglishName(bankCode) &&
     !isEnglishName(profile.bankAccountName)
   return {
     game,
     login,
-    bankCode: needsEnglishName ? profile.bankCode : null,
+    bankCode: needsEnglishName ? bankCode : null,
     target: launchTarget(launchSettings),
   }
 }
@@ -95,9 +99,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
           toast: true,
         }
       }
-      const profile = await backend.call(endpoints.account.profile)
+      const bankCode = await memberBankCode(backend, await backend.call(endpoints.account.profile))
+      if (!bankCode) throw new ApiError('NO_BANK', 400)
       await backend.call(endpoints.account.bankAccountName, {
-        body: { bankCode: profile.bankCode, bankAccountName: submission.value.bankAccountName },
+        body: { bankCode, bankAccountName: submission.value.bankAccountName },
       })
       return back('member:game.bankNameSaved')
     }

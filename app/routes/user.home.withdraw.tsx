@@ -7,7 +7,7 @@ import { backendFor } from '~/api/api.server'
 import { ApiError } from '~/api/client'
 import { endpoints } from '~/api/contract'
 import { errorMessageKey } from '~/api/error-message'
-import { formatAccountNo, formatMoney } from '~/api/rules'
+import { formatMoney } from '~/api/rules'
 import { ErrorAlert } from '~/components/error-alert'
 import { Field } from '~/components/forms'
 import { Modal } from '~/components/modal'
@@ -15,6 +15,7 @@ import { useTranslation } from '~/components/translations'
 import { requireToken } from '~/session.server'
 import { setToast } from '~/toast.server'
 import { readForm } from '~/utils/form.server'
+import { bankAccountLabel } from '~/utils/profile-bank'
 import { withdrawForm } from '~/validation/wallet'
 
 export const handle = { titleKey: 'member:withdraw.title' }
@@ -31,7 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     backend.tryCall(endpoints.wallet.wallet),
     backend.tryCall(endpoints.account.profile),
   ])
-  const bank = profile ? `${profile.bank.nameTH} ${formatAccountNo(profile.bankAccountNo)}` : null
+  const bank = profile ? bankAccountLabel(profile) : null
   return { limits, balance: wallet?.amount ?? null, bank }
 }
 

@@ -58,17 +58,26 @@ export default function ProfilePage() {
               <Row label={t('profile.createdAt')} value={formatDateTime(profile.createdAt)} />
             </dl>
           </section>
-          <section className="card">
-            <h2 className="card-title">{t('profile.bankAccount')}</h2>
-            <dl className="details">
-              <Row label={t('profile.bankAccountName')} value={profile.bankAccountName} />
-              <Row label={t('profile.bank')} value={profile.bank.nameTH} />
-              <Row
-                label={t('profile.bankAccountNo')}
-                value={formatAccountNo(profile.bankAccountNo)}
-              />
-            </dl>
-          </section>
+          {/* SPEC §3 does not promise the bank account on the profile: show what came */}
+          {profile.bankAccountName || profile.bank || profile.bankAccountNo ? (
+            <section className="card">
+              <h2 className="card-title">{t('profile.bankAccount')}</h2>
+              <dl className="details">
+                {profile.bankAccountName ? (
+                  <Row label={t('profile.bankAccountName')} value={profile.bankAccountName} />
+                ) : null}
+                {profile.bank ? (
+                  <Row label={t('profile.bank')} value={profile.bank.nameTH} />
+                ) : null}
+                {profile.bankAccountNo ? (
+                  <Row
+                    label={t('profile.bankAccountNo')}
+                    value={formatAccountNo(profile.bankAccountNo)}
+                  />
+                ) : null}
+              </dl>
+            </section>
+          ) : null}
         </>
       ) : (
         <p className="card muted">{t('profile.unavailable')}</p>

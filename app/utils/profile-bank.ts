@@ -1,0 +1,25 @@
+// The member's bank account as far as the profile answer carries it: SPEC §3 lists the bank
+// account (name, number, bank with nameTH) but promises none of it on the profile (ADR 013).
+import { type Bank, type Profile } from '~/api/contract'
+import { formatAccountNo } from '~/api/rules'
+
+type ProfileBankFields = Pick<Profile, 'bankCode' | 'bank' | 'bankAccountNo'>
+
+/** The bank's code: sent, else found by the bank's Thai name in the bank lookup, else null. */
+export function bankCodeOf(
+  profile: ProfileBankFields,
+  banks: readonly Bank[] | null,
+): string | null {
+  if (profile.bankCode) return profile.bankCode
+  const name = profile.bank?.nameTH
+  return (name && banks?.find((bank) => bank.nameTH === name)?.code) || null
+}
+
+/** "Bank name 123-4-56789" from what was sent, or null when neither part was. */
+export function bankAccountLabel(profile: ProfileBankFields): string | null {
+  const parts = [
+    profile.bank?.nameTH,
+    profile.bankAccountNo ? formatAccountNo(profile.bankAccountNo) : undefined,
+  ].filter(Boolean)
+  return parts.length ? parts.join(' ') : null
+}

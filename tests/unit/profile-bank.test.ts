@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest'
+
+import { bankAccountLabel, bankCodeOf } from '../../app/utils/profile-bank'
+
+const banks = [
+  { code: 'KTB', nameTH: 'กรุงไทย' },
+  { code: 'SCB', nameTH: 'ไทยพาณิชย์' },
+]
+
+describe('bankCodeOf', () => {
+  it('takes the code the profile sent', () => {
+    expect(bankCodeOf({ bankCode: 'SCB', bank: { nameTH: 'กรุงไทย' } }, banks)).toBe('SCB')
+  })
+  it('finds it by the Thai name when only the §3 bank account came', () => {
+    expect(bankCodeOf({ bank: { nameTH: 'กรุงไทย' } }, banks)).toBe('KTB')
+  })
+  it('is null when neither tells', () => {
+    expect(bankCodeOf({}, banks)).toBeNull()
+    expect(bankCodeOf({ bank: { nameTH: 'ธนาคารอื่น' } }, banks)).toBeNull()
+    expect(bankCodeOf({ bank: { nameTH: 'กรุงไทย' } }, null)).toBeNull()
+  })
+})
+
+describe('bankAccountLabel', () => {
+  it('joins the bank name and the 3-3-4 number', () => {
+    expect(bankAccountLabel({ bank: { nameTH: 'กรุงไทย' }, bankAccountNo: '1234567890' })).toBe(
+      'กรุงไทย 123-456-7890',
+    )
+  })
+  it('shows the part that came, or nothing', () => {
+    expect(bankAccountLabel({ bankAccountNo: '1234567890' })).toBe('123-456-7890')
+    expect(bankAccountLabel({})).toBeNull()
+  })
+})
