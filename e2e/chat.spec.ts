@@ -60,6 +60,10 @@ test('a guest sends text and a picture, and the staff reply arrives', async ({
     await page.getByRole('button', { name: 'ส่ง', exact: true }).click()
   }
   await expect(conversation(page).getByRole('img', { name: 'รูปภาพ slip.png' })).toBeVisible()
+  // SPEC §3 media delivery: the picture is marked sent; text carries no status
+  const mine = conversation(page).locator('.is-mine')
+  await expect(mine.filter({ has: page.getByRole('img') })).toContainText('ส่งแล้ว')
+  await expect(mine.filter({ hasText: 'ฝากเงินไม่เข้า' })).not.toContainText('ส่งแล้ว')
 
   const guestId = (await context.cookies()).find((cookie) => cookie.name === 'guest-id')!.value
   await answerFromPanel(browser, new RegExp(guestId.slice(-6)), 'ได้รับสลิปแล้วค่ะ')

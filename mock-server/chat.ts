@@ -26,12 +26,8 @@ export function roomOf(prefix: string, owner: ChatOwner): string {
   return prefix + (owner.member ? String(owner.member.id) : owner.guestId)
 }
 
-/**
- * The caller of a guest-friendly endpoint: the member of the token, else the guest of
- * `guestId` (none → 400 KEY_MISSING, malformed → 400 KEY_INVALID).
- */
-export function chatOwnerOf(member: Member | null, guestId: unknown): ChatOwner {
-  if (member) return { member, guestId: null }
+/** A guest's room owner: no id → 400 KEY_MISSING, a malformed one → 400 KEY_INVALID. */
+export function guestOwnerOf(guestId: unknown): ChatOwner {
   if (guestId === undefined || guestId === null || guestId === '') {
     throw new ApiError(400, 'KEY_MISSING')
   }
@@ -40,19 +36,42 @@ export function chatOwnerOf(member: Member | null, guestId: unknown): ChatOwner 
   return { member: null, guestId: parsed.data }
 }
 
+/**
+ * The caller of a guest-friendly endpoint: the member of the token, else the guest of
+ * `guestId`. The body's userId is checked, never trusted: another member's id, or any id
+ * without a token, is 400 KEY_INVALID.
+ */
+export function chatOwnerOf(
+  member: Member | null,
+  ref: { userId?: string | null; guestId?: unknown },
+): ChatOwner {
+  const claimed = ref.userId ?? null
+  if (member) {
+    if (claimed !== null && claimed !== String(member.id)) throw new ApiError(400, 'KEY_INVALID')
+    return { member, guestId: null }
+  }
+  if (claimed !== null) throw new ApiError(400, 'KEY_INVALID')
+  return guestOwnerOf(ref.guestId)
+}
+
 type Row = ChatMessageRow & { member: Pick<Member, 'username' | 'name'> | null }
 
-/** A stored message as the contract's ChatMessage. */
-export function toChatMessage(row: Row): ChatMessage {
+/**
+ * A stored message as the contract's ChatMessage, with the mock's own `_id`. The mock keeps no
+ * device token or session id, so both are null.
+ */
+export function toChatMessage(row: Row): ChatMessage & { _id: string } {
   const customer = row.sender === 'customer'
-  return ChatMessage.parse({
+  return ChatMessage.required({ _id: true }).parse({
     _id: String(row.id),
     sender: row.sender,
     userId: row.memberId === null ? null : String(row.memberId),
     guestId: row.guestId,
     username: customer ? (row.member?.username ?? null) : null,
     name: customer ? (row.member?.name ?? null) : null,
+    deviceToken: null,
     createdAt: row.createdAt.toISOString(),
+    session_id: null,
     message: { message_type: row.messageType, payload: JSON.parse(row.payload) as unknown },
   })
 }
@@ -80,7 +99,7 @@ export async function postChatMessage(
   owner: { memberId: number | null; guestId: string | null },
   sender: 'customer' | 'other',
   body: ChatMessageBody,
-): Promise<ChatMessage> {
+): Promise<ChatMessage & { _id: string }> {
   const row = await prisma.chatMessage.create({
     data: {
       room,
@@ -121,7 +140,7 @@ async function roomOfHandshake(
     const { member } = await memberOfToken(ctx, auth.token)
     return roomOf(ctx.config.chatPrefix, { member, guestId: null })
   }
-  return roomOf(ctx.config.chatPrefix, chatOwnerOf(null, auth.guestId))
+  return roomOf(ctx.config.chatPrefix, guestOwnerOf(auth.guestId))
 }
 
 /**

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto'
 import { io } from 'socket.io-client'
 
 import { env } from '~/env.server'
+import { type ChatPage, historyPage } from '~/utils/chat'
 
 import { type Backend } from './api.server'
 import {
@@ -22,12 +23,12 @@ import {
 import { ApiError } from './client'
 import {
   CHAT_FILE_FIELD,
-  type ChatHistory,
   ChatMessage,
+  type ChatOwnerRef,
+  type CustomerMessageBody,
   endpoints,
   GuestId,
   type MediaPayload,
-  type SendChatMessageRequest,
 } from './contract'
 
 const chat = endpoints.chat
@@ -74,9 +75,24 @@ export function contactCallerOf(
   return { caller: { member: false, guestId }, setCookie: guestCookie(guestId) }
 }
 
-/** What the backend needs to know whose room: nothing for a member, the id for a guest. */
-function guestRef(caller: ChatCaller): { guestId?: string } {
-  return caller.member ? {} : { guestId: caller.guestId }
+/** Who sends: the member's profile (its `_id` is the userId of SPEC §7), or the guest. */
+type Sender = {
+  userId: string | null
+  guestId: string | null
+  username: string | null
+  name: string | null
+}
+
+async function senderOf(backend: Backend, caller: ChatCaller): Promise<Sender> {
+  if (!caller.member) return { userId: null, guestId: caller.guestId, username: null, name: null }
+  const profile = await backend.call(endpoints.account.profile)
+  return { userId: profile._id, guestId: null, username: profile.username, name: profile.name }
+}
+
+/** Whose conversation, as the history and read-customer bodies carry it. */
+async function ownerRefOf(backend: Backend, caller: ChatCaller): Promise<ChatOwnerRef> {
+  const { userId, guestId } = await senderOf(backend, caller)
+  return { userId, guestId }
 }
 
 /** SPEC §2: the widget shows when the operator switched it on and a chat backend is set. */
@@ -86,28 +102,41 @@ export async function isChatEnabled(backend: Backend): Promise<boolean> {
   return flag?.enableChatWidget === true
 }
 
-/** A page of the conversation, oldest first as the widget lists it. */
 export async function chatHistory(
   backend: Backend,
   caller: ChatCaller,
   page: { limit: number; skip: number },
-): Promise<ChatHistory> {
-  const history = await backend.call(chat.history, { body: { ...guestRef(caller), ...page } })
-  return { total: history.total, messages: [...history.messages].reverse() }
+): Promise<ChatPage> {
+  const body = { ...(await ownerRefOf(backend, caller)), ...page }
+  return historyPage(await backend.call(chat.history, { body }), page)
 }
 
-export function sendChatMessage(
+/**
+ * Sends a §3 conversation object from the caller (SPEC §7). The answer promises only createdAt,
+ * so the message the widget shows is the one sent, at the backend's time. deviceToken is a
+ * native app's push token, which a web page has none of; the app keeps no chat session apart
+ * from the member or guest, so session_id is null too.
+ */
+export async function sendChatMessage(
   backend: Backend,
   caller: ChatCaller,
-  message: Omit<SendChatMessageRequest, 'guestId' | 'userId'>,
+  message: CustomerMessageBody,
 ): Promise<ChatMessage> {
-  return backend.call(chat.sendMessage, { body: { ...guestRef(caller), ...message } })
+  const conversation = {
+    sender: 'customer' as const,
+    ...(await senderOf(backend, caller)),
+    deviceToken: null,
+    createdAt: new Date().toISOString(),
+    session_id: null,
+    message,
+  }
+  const { createdAt } = await backend.call(chat.sendMessage, { body: conversation })
+  return { ...conversation, createdAt }
 }
 
-/** A media message of an uploaded attachment; its text is the file's name. */
+/** A media message of an uploaded attachment. */
 export function sendChatMedia(backend: Backend, caller: ChatCaller, media: MediaPayload) {
-  const message = media.name || media.fileType
-  return sendChatMessage(backend, caller, { message, message_type: 'media', payload: media })
+  return sendChatMessage(backend, caller, { message_type: 'media', payload: media })
 }
 
 /** A pressed postback button or quick reply. */
@@ -116,15 +145,12 @@ export function sendChatPostback(
   caller: ChatCaller,
   postback: { title: string; payload: string },
 ) {
-  return sendChatMessage(backend, caller, {
-    message: postback.title,
-    message_type: 'postback',
-    payload: postback,
-  })
+  const payload = { title: postback.title, payload: postback.payload }
+  return sendChatMessage(backend, caller, { message_type: 'postback', payload })
 }
 
-export function markChatRead(backend: Backend, caller: ChatCaller) {
-  return backend.call(chat.readCustomer, { body: guestRef(caller) })
+export async function markChatRead(backend: Backend, caller: ChatCaller) {
+  await backend.call(chat.readCustomer, { body: await ownerRefOf(backend, caller) })
 }
 
 /** Without JavaScript the page shows up to this many pages of history ("show older"). */
@@ -148,7 +174,7 @@ export async function contactChat(request: Request, backend: Backend) {
     if (error instanceof ApiError) return null
     throw error
   })
-  const hasOlder = history !== null && history.messages.length < history.total
+  const hasOlder = history?.hasOlder === true
   const chat = {
     history,
     guestId: caller.guestId,
@@ -209,7 +235,7 @@ export async function chatEventStream(
 ): Promise<ReadableStream<Uint8Array>> {
   const room = await chatRoom(backend, caller)
   const url = env.CHAT_BACKEND_URL ?? env.BACKEND_URL
-  const auth = backend.token ? { token: backend.token } : guestRef(caller)
+  const auth = backend.token ? { token: backend.token } : { guestId: caller.guestId }
   const encoder = new TextEncoder()
 
   let stop = () => {}

@@ -82,7 +82,10 @@ async function sendTextAndFile(
     if ('problem' in upload) return { failure: attachmentMessage(upload.problem) }
     message = await sendChatMedia(backend, caller, upload.media)
   }
-  if (checked.success) message = await sendChatMessage(backend, caller, { message: checked.data })
+  if (checked.success) {
+    const text = { message_type: 'text' as const, payload: { text: checked.data } }
+    message = await sendChatMessage(backend, caller, text)
+  }
   return { done: { message } }
 }
 

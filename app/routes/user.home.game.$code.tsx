@@ -1,6 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useRevalidator } from '@remix-run/react'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { useEffect } from 'react'
 
 import { type Backend, backendFor } from '~/api/api.server'
 import { ApiError } from '~/api/client'
@@ -10,6 +11,7 @@ import { memberBankCode } from '~/api/profile.server'
 import { convertedAmount, formatMoney, isEnglishName, requiresEnglishName } from '~/api/rules'
 import { ErrorAlert } from '~/components/error-alert'
 import { Field } from '~/components/forms'
+import { Icon } from '~/components/icon'
 import { Modal } from '~/components/modal'
 import { ToastView } from '~/components/toast-view'
 import { useTranslation } from '~/components/translations'
@@ -17,7 +19,7 @@ import { launchSettings } from '~/launch-settings.server'
 import { requireToken } from '~/session.server'
 import { setToast } from '~/toast.server'
 import { readForm } from '~/utils/form.server'
-import { launchTarget, planLaunch } from '~/utils/launcher'
+import { launchAnswer, launchTarget, planLaunch } from '~/utils/launcher'
 import { BankNameForm, TRANSFER_MINIMUM } from '~/validation/wallet'
 
 export const handle = { titleKey: 'member:game.title' }
@@ -54,7 +56,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }
 }
 
-/** Play: move the wallet into the game first unless it is empty, then open the launcher. */
+/**
+ * Play: move the wallet into the game first unless it is empty, then resolve the launcher. A
+ * failed transfer or auto-login throws, and the dialog shows it (SPEC §8).
+ */
 async function play(backend: Backend, code: string) {
   const { wallet, game } = await loadGame(backend, code)
   if (wallet.amount >= TRANSFER_MINIMUM) {
@@ -67,9 +72,12 @@ async function play(backend: Backend, code: string) {
     : null
   const plan = planLaunch(game, login, launchSettings)
   if (plan.kind === 'none') return { error: 'member:game.cannotOpen', toast: false }
-  if (plan.kind === 'url') return redirect(plan.url)
-  const { link } = await backend.call(endpoints.autoLogin[plan.provider], { params: plan.params })
-  return redirect(link)
+  const link =
+    plan.kind === 'url'
+      ? plan.url
+      : (await backend.call(endpoints.autoLogin[plan.provider], { params: plan.params })).link
+  const answer = launchAnswer(link, plan.target)
+  return 'redirect' in answer ? redirect(answer.redirect) : answer
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -120,8 +128,15 @@ export default function GameDialog() {
   const { t } = useTranslation('member')
   const { game, login, bankCode, target } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const revalidator = useRevalidator()
   const error = actionData && 'error' in actionData ? actionData : null
+  const gameLink = actionData && 'open' in actionData ? actionData.open : null
+
+  // the game opens in a new tab as soon as its link is here; the link stays for a blocked popup
+  useEffect(() => {
+    if (!gameLink) return
+    const opened = window.open(gameLink, target)
+    if (opened) opened.opener = null
+  }, [actionData, gameLink, target])
 
   return (
     <Modal title={game.name} closeTo="/user/home">
@@ -160,12 +175,8 @@ export default function GameDialog() {
                 </div>
               </dl>
             ) : null}
-            {/* a plain form: the game opens in its own tab (or this one inside the operator frame) */}
-            <form
-              method="post"
-              target={target}
-              onSubmit={() => setTimeout(() => revalidator.revalidate(), 1500)}
-            >
+            {/* play posts here: errors show in this dialog, the game opens from its link */}
+            <Form method="post" preventScrollReset>
               <button
                 type="submit"
                 name="intent"
@@ -174,7 +185,20 @@ export default function GameDialog() {
               >
                 {t('game.play')}
               </button>
-            </form>
+            </Form>
+            {gameLink ? (
+              <div className="alert alert-success" role="status">
+                <Icon name="check" size={20} />
+                <div>
+                  <strong>{t('game.ready')}</strong>
+                  <p>
+                    <a href={gameLink} target={target} rel="noopener noreferrer">
+                      {t('game.openGame')}
+                    </a>
+                  </p>
+                </div>
+              </div>
+            ) : null}
             <div className="button-row">
               <Link
                 to={`/user/home/transfer?to=${game.code}`}

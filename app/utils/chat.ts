@@ -1,9 +1,12 @@
 // What the chat widget decides without the network: how each message type is shown, what a
 // button does, the order of a conversation, when the list counts as scrolled to the bottom.
+import { z } from 'zod'
+
 import { type AttachmentProblem, CHAT_SCROLL_THRESHOLD_PX } from '~/api/chat-rules'
 import {
   type ChatButton,
-  type ChatMessage,
+  type ChatHistory,
+  ChatMessage,
   type ChatMessageBody,
   KnownChatMessageBody,
   type MediaPayload,
@@ -80,11 +83,46 @@ export function chatView(body: ChatMessageBody): ChatView {
   }
 }
 
+/**
+ * Which stored message this is, without `_id` (SPEC §3 does not list it): who sent it, when,
+ * and what it says. A history page, a live event and the send's own answer of one message agree
+ * on all three.
+ */
+export function messageKey(message: ChatMessage): string {
+  const view = chatView(message.message)
+  const content =
+    'text' in view
+      ? view.text
+      : 'url' in view
+        ? view.url
+        : 'title' in view
+          ? view.title
+          : JSON.stringify(message.message)
+  return [message.sender, message.createdAt, message.message.message_type, content].join('|')
+}
+
 /** One conversation, oldest first, each message once (history pages and live events overlap). */
 export function mergeMessages(current: ChatMessage[], incoming: ChatMessage[]): ChatMessage[] {
-  const byId = new Map(current.map((message) => [message._id, message]))
-  for (const message of incoming) byId.set(message._id, message)
-  return [...byId.values()].sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt))
+  const byKey = new Map(current.map((message) => [messageKey(message), message]))
+  for (const message of incoming) byKey.set(messageKey(message), message)
+  return [...byKey.values()].sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt))
+}
+
+/** A page of the conversation as the widget lists it: oldest first, and whether older exist. */
+export const ChatPage = z.object({ messages: z.array(ChatMessage), hasOlder: z.boolean() })
+export type ChatPage = z.infer<typeof ChatPage>
+
+/**
+ * A history answer (newest first) as the widget lists it: oldest first, and whether older
+ * messages exist: by `total` when the backend sends it, else while a page comes back full.
+ */
+export function historyPage(answer: ChatHistory, page: { limit: number; skip: number }): ChatPage {
+  const { messages, total } = Array.isArray(answer)
+    ? { messages: answer, total: undefined }
+    : answer
+  const hasOlder =
+    total === undefined ? messages.length >= page.limit : page.skip + messages.length < total
+  return { messages: [...messages].reverse(), hasOlder }
 }
 
 /** Whether a scrolled list is at (or within the threshold of) its bottom. */
@@ -109,6 +147,30 @@ export function attachmentMessage(problem: AttachmentProblem): {
 /** SPEC §3 media delivery: uploading_file → sending → succeed, or failed (resend or remove). */
 export type DeliveryStatus = 'uploading_file' | 'sending' | 'failed' | 'succeed'
 
+/** What happens to a message on its way out. */
+export type DeliveryEvent = 'uploaded' | 'sent' | 'failed' | 'resend'
+
+/**
+ * SPEC §4 Chat media: uploading_file, sending, then succeed or failed. A resend starts again
+ * at the step that failed: the upload, unless the file is already uploaded. succeed is final.
+ */
+export function nextDelivery(
+  status: DeliveryStatus,
+  event: DeliveryEvent,
+  uploaded: boolean,
+): DeliveryStatus {
+  switch (event) {
+    case 'uploaded':
+      return status === 'uploading_file' ? 'sending' : status
+    case 'sent':
+      return status === 'sending' ? 'succeed' : status
+    case 'failed':
+      return status === 'uploading_file' || status === 'sending' ? 'failed' : status
+    case 'resend':
+      return status === 'failed' ? (uploaded ? 'sending' : 'uploading_file') : status
+  }
+}
+
 /** What the widget knows of a message on its way out. */
 export type Outgoing = {
   localId: string
@@ -122,12 +184,19 @@ export type Outgoing = {
 }
 
 /**
- * Whether a stored message is the one an outgoing item is sending: the live event can come
- * before the send's own answer, and the message must not show twice meanwhile.
+ * Whether a stored message is the one an outgoing item sent: the live event can come before
+ * the send's own answer, and the message must not show twice meanwhile.
  */
 export function isDeliveryOf(item: Outgoing, message: ChatMessage): boolean {
-  if (item.status !== 'sending' || message.sender !== 'customer') return false
+  if (item.status === 'failed' || item.status === 'uploading_file') return false
+  if (message.sender !== 'customer') return false
   const view = chatView(message.message)
   if (item.media) return view.kind === item.media.fileType && view.url === item.media.url
   return view.kind === 'text' && view.text === item.text
+}
+
+/** The delivery status a stored message shows: the customer's own media were delivered. */
+export function storedDelivery(message: ChatMessage): DeliveryStatus | null {
+  if (message.sender !== 'customer' || message.message.message_type !== 'media') return null
+  return 'succeed'
 }

@@ -70,3 +70,15 @@ export function planLaunch(
   }
   return game.web ? { kind: 'url', url: game.web, target } : { kind: 'none' }
 }
+
+/** What a successful play answers: where the page goes, or the link the dialog opens. */
+export type LaunchAnswer = { redirect: string } | { open: string }
+
+/**
+ * Inside the operator's frame the game replaces the page, so play redirects to it. Otherwise
+ * the dialog gets the link: its script opens it in a new tab at once, and without JavaScript
+ * (or when a popup blocker refuses) the player presses it. Errors never leave the dialog.
+ */
+export function launchAnswer(link: string, target: LaunchTarget): LaunchAnswer {
+  return target === '_self' ? { redirect: link } : { open: link }
+}

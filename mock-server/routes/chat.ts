@@ -1,9 +1,8 @@
 // The customer's side of the chat (SPEC §7 Chat), open to members (bearer token) and guests
-// (guestId in the body, the query or the form). The room is always the caller's own: it is
-// derived from the token or the guest id, never taken from the request.
+// (guestId in the body or the upload form). The room is always the caller's own: it is derived
+// from the token or the guest id; the userId a body carries is checked against the token.
 import { type Request, type RequestHandler, type Response, Router } from 'express'
 import multer from 'multer'
-import { type z } from 'zod'
 
 import {
   CHAT_IMAGE_MAX_BYTES,
@@ -16,11 +15,8 @@ import {
 import {
   CHAT_FILE_FIELD,
   ChatHistoryRequest,
-  type ChatMessageBody,
+  ChatOwnerRef,
   endpoints,
-  GuestRef,
-  MediaPayload,
-  PostbackPayload,
   SendChatMessageRequest,
 } from '../../app/api/contract'
 import {
@@ -78,36 +74,12 @@ function chatFileOf(req: Request, kind: ChatMediaKind): { bytes: Buffer; type: C
   return { bytes, type }
 }
 
-/** A payload the schema accepts: none → 400 KEY_MISSING, another → 400 KEY_INVALID. */
-function payloadOf<S extends z.ZodType>(schema: S, payload: unknown): z.output<S> {
-  if (payload === undefined) throw new ApiError(400, 'KEY_MISSING')
-  const result = schema.safeParse(payload)
-  if (!result.success) throw new ApiError(400, 'KEY_INVALID')
-  return result.data
-}
-
-/** A customer's message: text is { text: message }, media and postback bring their payload. */
-function customerBody({
-  message,
-  message_type,
-  payload,
-}: z.output<typeof SendChatMessageRequest>): ChatMessageBody {
-  switch (message_type) {
-    case 'media':
-      return { message_type, payload: payloadOf(MediaPayload, payload) }
-    case 'postback':
-      return { message_type, payload: payloadOf(PostbackPayload, payload) }
-    default:
-      return { message_type: 'text', payload: { text: message } }
-  }
-}
-
 export function chatRoutes(ctx: MockContext): Router {
   const { prisma, config } = ctx
   const router = Router()
 
-  const ownerOf = (res: Response, guestId: unknown): ChatOwner =>
-    chatOwnerOf(optionalMemberOf(res), guestId)
+  const ownerOf = (res: Response, ref: { userId?: string | null; guestId?: unknown }): ChatOwner =>
+    chatOwnerOf(optionalMemberOf(res), ref)
 
   const roomFor = (owner: ChatOwner) => roomOf(config.chatPrefix, owner)
 
@@ -120,13 +92,13 @@ export function chatRoutes(ctx: MockContext): Router {
     optionalMember(ctx),
     route(async (req, res) => {
       const body = parseBody(SendChatMessageRequest, req)
-      const owner = ownerOf(res, body.guestId)
+      const owner = ownerOf(res, body)
       const message = await postChatMessage(
         ctx,
         roomFor(owner),
         { memberId: owner.member?.id ?? null, guestId: owner.guestId },
         'customer',
-        customerBody(body),
+        body.message,
       )
       reply(res, chat.sendMessage.response, message)
     }),
@@ -136,8 +108,8 @@ export function chatRoutes(ctx: MockContext): Router {
     '/history',
     optionalMember(ctx),
     route(async (req, res) => {
-      const { limit, skip, guestId } = parseBody(ChatHistoryRequest, req)
-      const room = roomFor(ownerOf(res, guestId))
+      const { limit, skip, ...ref } = parseBody(ChatHistoryRequest, req)
+      const room = roomFor(ownerOf(res, ref))
       const [rows, total] = await Promise.all([
         roomMessages(prisma, room, skip, limit),
         prisma.chatMessage.count({ where: { room } }),
@@ -155,7 +127,7 @@ export function chatRoutes(ctx: MockContext): Router {
       optionalMember(ctx),
       receiveChatForm(maxBytes),
       route(async (req, res) => {
-        ownerOf(res, (req.body as { guestId?: unknown } | undefined)?.guestId)
+        ownerOf(res, { guestId: (req.body as { guestId?: unknown } | undefined)?.guestId })
         const { bytes, type } = chatFileOf(req, kind)
         const name = await saveChatFile(config.uploadDir, type, bytes)
         reply(res, chat.uploadImage.response, { path: signedChatUrl(config, name) })
@@ -167,8 +139,7 @@ export function chatRoutes(ctx: MockContext): Router {
     '/read-customer',
     optionalMember(ctx),
     route(async (req, res) => {
-      const { guestId } = parseBody(GuestRef, req)
-      const room = roomFor(ownerOf(res, guestId))
+      const room = roomFor(ownerOf(res, parseBody(ChatOwnerRef, req)))
       await prisma.chatMessage.updateMany({
         where: { room, sender: 'other', readAt: null },
         data: { readAt: new Date(config.now()) },

@@ -33,7 +33,7 @@ import { SAMPLE_SLIP } from '../../mock-server/seed'
 import { chatDir, slipDir } from '../../mock-server/uploads'
 import { startTestMock, type TestMock } from '../support/mock'
 import { closeSockets, connected, inbox, openSocket, until } from '../support/sockets'
-import { createMember, type TestMember } from './helpers'
+import { conversation, createMember, type TestMember } from './helpers'
 
 const HOUR = 3_600_000
 const DAY = 24 * HOUR
@@ -205,15 +205,27 @@ async function makeVictim(): Promise<Victim> {
   const slip = await mock.prisma.slip.findFirstOrThrow({ where: { memberId: id } })
 
   // chat: two texts, a picture, and an answer of the operator A has not read yet
-  for (const message of A_CHAT_TEXTS) await as('POST', '/api/chat/send-message', { message })
+  const fromA = (message: Parameters<typeof conversation>[0]) => ({
+    ...conversation(message),
+    userId: String(id),
+  })
+  for (const message of A_CHAT_TEXTS) await as('POST', '/api/chat/send-message', fromA(message))
   const picture = (await expectOk(
     upload('/api/chat/upload-image', fileForm(CHAT_FILE_FIELD, PNG, 'a.png', 'image/png'), token),
   )) as { path: string }
-  await as('POST', '/api/chat/send-message', {
-    message: 'รูปลับของวิกตอเรีย',
-    message_type: 'media',
-    payload: { url: picture.path, fileType: 'image', name: 'victoria-private.png' },
-  })
+  await as(
+    'POST',
+    '/api/chat/send-message',
+    fromA({
+      message_type: 'media',
+      payload: {
+        message: 'รูปลับของวิกตอเรีย',
+        url: picture.path,
+        fileType: 'image',
+        name: 'victoria-private.png',
+      },
+    }),
+  )
   const room = `${mock.app.locals.mock.config.chatPrefix}${id}`
   await expectOk(
     mock.admin('POST', `/__admin/chat/conversations/${encodeURIComponent(room)}/messages`, {
@@ -1127,15 +1139,15 @@ const MATRIX: Record<string, Entry> = {
     access: 'member-or-guest',
     attempts: [
       {
-        tries: "writes with A's userId (into its own room)",
-        send: (v) => ({ message: 'intruder was here', userId: String(v.id) }),
-        status: 200,
-        answer: (b) => expect.objectContaining({ userId: String(b.id) }),
+        tries: "writes with A's userId (refused: the userId is not the token's member)",
+        send: (v) => ({ ...conversation('intruder was here'), userId: String(v.id) }),
+        status: 400,
+        answer: code('KEY_INVALID'),
       },
       {
         tries: "writes as a guest whose guestId is A's member id",
         guest: true,
-        send: (v) => ({ message: 'intruder was here', guestId: String(v.id) }),
+        send: (v) => ({ ...conversation('intruder was here'), guestId: String(v.id) }),
         status: 400,
         answer: code('KEY_INVALID'),
       },
@@ -1145,22 +1157,22 @@ const MATRIX: Record<string, Entry> = {
     access: 'member-or-guest',
     attempts: [
       {
-        tries: "reads the history of A's userId (gets its own, empty)",
-        send: (v) => ({ userId: String(v.id), limit: 50, skip: 0 }),
-        status: 200,
-        answer: () => ({ messages: [], total: 0 }),
+        tries: "reads the history of A's userId (refused: not the token's member)",
+        send: (v) => ({ userId: String(v.id), guestId: null, limit: 50, skip: 0 }),
+        status: 400,
+        answer: code('KEY_INVALID'),
       },
       {
         tries: "reads as a guest whose guestId is A's member id",
         guest: true,
-        send: (v) => ({ guestId: String(v.id), limit: 50, skip: 0 }),
+        send: (v) => ({ userId: null, guestId: String(v.id), limit: 50, skip: 0 }),
         status: 400,
         answer: code('KEY_INVALID'),
       },
       {
         tries: "reads as a guest whose guestId is A's room",
         guest: true,
-        send: (v) => ({ guestId: v.room, limit: 50, skip: 0 }),
+        send: (v) => ({ userId: null, guestId: v.room, limit: 50, skip: 0 }),
         status: 200,
         answer: () => ({ messages: [], total: 0 }),
       },
@@ -1206,15 +1218,15 @@ const MATRIX: Record<string, Entry> = {
     access: 'member-or-guest',
     attempts: [
       {
-        tries: "marks A's room read by A's userId (A has an unread answer)",
-        send: (v) => ({ userId: String(v.id) }),
-        status: 200,
-        answer: SUCCESS,
+        tries: "marks A's room read by A's userId (refused: not the token's member)",
+        send: (v) => ({ userId: String(v.id), guestId: null }),
+        status: 400,
+        answer: code('KEY_INVALID'),
       },
       {
         tries: "marks read as a guest whose guestId is A's member id",
         guest: true,
-        send: (v) => ({ guestId: String(v.id) }),
+        send: (v) => ({ userId: null, guestId: String(v.id) }),
         status: 400,
         answer: code('KEY_INVALID'),
       },
@@ -1386,7 +1398,7 @@ async function victimsView(): Promise<unknown[]> {
     ['GET', '/api/refund/check'],
     ['GET', '/api/spinwheel/setup'],
     ['GET', '/api/spinwheel/coupon'],
-    ['POST', '/api/chat/history', { limit: 50, skip: 0 }],
+    ['POST', '/api/chat/history', { userId: null, guestId: null, limit: 50, skip: 0 }],
   ]
   const view: unknown[] = []
   for (const [method, urlPath, body] of reads) {

@@ -5,7 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CHAT_IMAGE_MAX_BYTES, CHAT_VIDEO_MAX_BYTES } from '../../app/api/chat-rules'
 import { CHAT_FILE_FIELD, ChatMessage, endpoints } from '../../app/api/contract'
 import { startTestMock, type TestMock } from '../support/mock'
-import { createMember, expectError, expectUnchanged, type TestMember } from './helpers'
+import {
+  conversation,
+  createMember,
+  expectError,
+  expectUnchanged,
+  type TestMember,
+} from './helpers'
 
 const chat = endpoints.chat
 const GUEST = 'guest-abc12345'
@@ -31,7 +37,22 @@ const send = (body: unknown, token?: string) =>
   mock.call('POST', '/api/chat/send-message', body, token)
 
 const history = (body: Record<string, unknown>, token?: string) =>
-  mock.call('POST', '/api/chat/history', { limit: 10, skip: 0, ...body }, token)
+  mock.call(
+    'POST',
+    '/api/chat/history',
+    { userId: null, guestId: null, limit: 10, skip: 0, ...body },
+    token,
+  )
+
+/** History's answer as our mock sends it: { messages, total }. */
+const pageOf = (body: unknown) => {
+  const page = chat.history.response.parse(body)
+  if (Array.isArray(page)) throw new Error('the mock answers { messages, total }')
+  return page
+}
+
+/** Whose conversation, as the app's read-customer body carries it. */
+const owner = (member: TestMember) => ({ userId: String(member.id), guestId: null })
 
 async function upload(
   path: string,
@@ -57,7 +78,7 @@ describe('chat', () => {
 
   it('a member sends and pages the history, newest first, 10 a page', async () => {
     for (let i = 1; i <= 12; i++) {
-      const result = await send({ message: ` hello ${i} ` }, alice.token)
+      const result = await send(conversation(` hello ${i} `, { member: alice }), alice.token)
       expect(result.status).toBe(200)
       const message = chat.sendMessage.response.parse(result.body)
       expect(message).toMatchObject({
@@ -68,14 +89,12 @@ describe('chat', () => {
         message: { message_type: 'text', payload: { text: `hello ${i}` } },
       })
     }
-    const first = chat.history.response.parse((await history({}, alice.token)).body)
+    const first = pageOf((await history({}, alice.token)).body)
     expect(first.total).toBe(12)
     expect(first.messages.map((m) => m.message.payload)).toEqual(
       Array.from({ length: 10 }, (_, i) => ({ text: `hello ${12 - i}` })),
     )
-    const second = chat.history.response.parse(
-      (await history({ limit: 10, skip: 10 }, alice.token)).body,
-    )
+    const second = pageOf((await history({ limit: 10, skip: 10 }, alice.token)).body)
     expect(second.messages.map((m) => m.message.payload)).toEqual([
       { text: 'hello 2' },
       { text: 'hello 1' },
@@ -85,51 +104,69 @@ describe('chat', () => {
   })
 
   it('a guest chats with a guest id; without one 400', async () => {
-    expect((await send({ message: 'hi', guestId: GUEST })).status).toBe(200)
-    const page = chat.history.response.parse((await history({ guestId: GUEST })).body)
+    expect((await send(conversation('hi', { guestId: GUEST }))).status).toBe(200)
+    const page = pageOf((await history({ guestId: GUEST })).body)
     expect(page.messages).toHaveLength(1)
     expect(page.messages[0]).toMatchObject({ guestId: GUEST, userId: null, username: null })
-    expectError(await send({ message: 'hi' }), 400, 'KEY_MISSING')
-    expectError(await send({ message: 'hi', guestId: 'short' }), 400, 'KEY_INVALID')
-    expectError(await send({ message: 'hi', guestId: '123456789' }), 400, 'KEY_INVALID')
+    expectError(await send(conversation('hi')), 400, 'KEY_MISSING')
+    expectError(await send(conversation('hi', { guestId: 'short' })), 400, 'KEY_INVALID')
+    expectError(await send(conversation('hi', { guestId: '123456789' })), 400, 'KEY_INVALID')
+    // a guest cannot claim to be a member
+    const claimed = { ...conversation('hi', { guestId: GUEST }), userId: String(alice.id) }
+    expectError(await expectUnchanged(mock, () => send(claimed)), 400, 'KEY_INVALID')
+    // the body is the §3 object: the old { message } body is refused
+    expectError(await send({ message: 'hi', guestId: GUEST }), 400, 'KEY_MISSING')
     expectError(await history({}), 400, 'KEY_MISSING')
     expectError(await history({ guestId: 'a b c d e' }), 400, 'KEY_INVALID')
   })
 
   it('refuses empty, blank and too long text', async () => {
     const tooLong = await expectUnchanged(mock, () =>
-      send({ message: 'x'.repeat(2001), guestId: GUEST }),
+      send(conversation('x'.repeat(2001), { guestId: GUEST })),
     )
     expectError(tooLong, 400, 'KEY_INVALID')
-    expectError(await send({ message: '' }, alice.token), 400, 'KEY_MISSING')
-    expectError(await send({ message: '   \n ' }, alice.token), 400, 'KEY_MISSING')
-    expectError(await send({ message: 'x'.repeat(2001) }, alice.token), 400, 'KEY_INVALID')
-    expect((await send({ message: 'x'.repeat(2000) }, bob.token)).status).toBe(200)
-    expectError(
-      await send({ message: 'pic', message_type: 'media', payload: { url: 1 } }, bob.token),
-      400,
-      'KEY_INVALID',
+    const asAlice = (text: string) => conversation(text, { member: alice })
+    expectError(await send(asAlice(''), alice.token), 400, 'KEY_MISSING')
+    expectError(await send(asAlice('   \n '), alice.token), 400, 'KEY_MISSING')
+    expectError(await send(asAlice('x'.repeat(2001)), alice.token), 400, 'KEY_INVALID')
+    expect((await send(conversation('x'.repeat(2000), { member: bob }), bob.token)).status).toBe(
+      200,
     )
+    const badMedia = conversation(
+      { message_type: 'media', payload: { url: 1, fileType: 'image' } },
+      { member: bob },
+    )
+    expectError(await send(badMedia, bob.token), 400, 'KEY_INVALID')
+    // customers do not send the operator's types
+    const buttons = { message_type: 'buttons', payload: { text: 't', buttons: [] } }
+    expectError(await send(conversation(buttons, { member: bob }), bob.token), 400, 'KEY_INVALID')
   })
 
   it('an invalid token is 401, never a guest', async () => {
-    expectError(await send({ message: 'hi', guestId: GUEST }, 'not-a-token'), 401, 'UNAUTHORIZED')
+    expectError(
+      await send(conversation('hi', { guestId: GUEST }), 'not-a-token'),
+      401,
+      'UNAUTHORIZED',
+    )
     expectError(await history({ guestId: GUEST }, 'not-a-token'), 401, 'UNAUTHORIZED')
   })
 
   it('nobody reads another room', async () => {
     // bob's room has his own message only, whatever guest id he names
-    const page = chat.history.response.parse((await history({ guestId: GUEST }, bob.token)).body)
+    const page = pageOf((await history({ guestId: GUEST }, bob.token)).body)
     expect(page.messages.every((m) => m.userId === String(bob.id))).toBe(true)
     expect(page.total).toBe(1)
     // naming alice's userId (SPEC §7 sends one) does not open her room either
-    const named = await history({ userId: String(alice.id) }, bob.token)
-    expect(chat.history.response.parse(named.body)).toEqual(page)
+    expectError(await history({ userId: String(alice.id) }, bob.token), 400, 'KEY_INVALID')
+    expect(pageOf((await history({ userId: String(bob.id) }, bob.token)).body)).toEqual(page)
+    // nor does sending as her: the message would go to bob's room, so it is refused
+    const asAlice = conversation('I am alice', { member: alice })
+    expectError(await expectUnchanged(mock, () => send(asAlice, bob.token)), 400, 'KEY_INVALID')
     // another guest sees nothing of the first guest's room
-    const other = chat.history.response.parse((await history({ guestId: 'another-guest-1' })).body)
+    const other = pageOf((await history({ guestId: 'another-guest-1' })).body)
     expect(other).toEqual({ messages: [], total: 0 })
     // a member's history never shows a guest's messages
-    const alices = chat.history.response.parse((await history({ limit: 50 }, alice.token)).body)
+    const alices = pageOf((await history({ limit: 50 }, alice.token)).body)
     expect(alices.messages.every((m) => m.userId === String(alice.id))).toBe(true)
   })
 
@@ -183,16 +220,26 @@ describe('chat', () => {
     const unread = () =>
       mock.prisma.chatMessage.count({ where: { room, sender: 'other', readAt: null } })
     expect(await unread()).toBe(1)
-    expect(await mock.call('PUT', '/api/chat/read-customer/', {}, bob.token)).toMatchObject({
-      status: 200,
-    })
+    expect(await mock.call('PUT', '/api/chat/read-customer/', owner(bob), bob.token)).toMatchObject(
+      {
+        status: 200,
+      },
+    )
     expect(await unread()).toBe(1)
-    expect(await mock.call('PUT', '/api/chat/read-customer/', {}, alice.token)).toEqual({
+    expect(await mock.call('PUT', '/api/chat/read-customer/', owner(alice), alice.token)).toEqual({
       status: 200,
       body: { message: 'SUCCESS' },
     })
     expect(await unread()).toBe(0)
+    const nobody = { userId: null, guestId: null }
+    expectError(await mock.call('PUT', '/api/chat/read-customer/', nobody), 400, 'KEY_MISSING')
     expectError(await mock.call('PUT', '/api/chat/read-customer/', {}), 400, 'KEY_MISSING')
+    const notBob = { userId: String(alice.id), guestId: null }
+    expectError(
+      await mock.call('PUT', '/api/chat/read-customer/', notBob, bob.token),
+      400,
+      'KEY_INVALID',
+    )
   })
 
   it('the operator lists rooms, reads them and answers with any message type', async () => {
@@ -256,7 +303,7 @@ describe('chat', () => {
     const messages = await mock.admin('GET', `/__admin/chat/conversations/lw-${bob.id}/messages`)
     expect((messages.body as unknown[]).length).toBe(5)
     // bob's history shows the operator's answers
-    const page = chat.history.response.parse((await history({}, bob.token)).body)
+    const page = pageOf((await history({}, bob.token)).body)
     expect(page.messages[0]).toMatchObject({ sender: 'other', message: bodies[3] })
   })
 })

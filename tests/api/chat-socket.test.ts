@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hashToken } from '../../mock-server/passwords'
 import { startTestMock, type TestMock } from '../support/mock'
 import { closeSockets, connected, inbox, openSocket, until } from '../support/sockets'
-import { createMember, type TestMember } from './helpers'
+import { conversation, createMember, type TestMember } from './helpers'
 
 const GUEST = 'guest-socket-1'
 
@@ -29,7 +29,7 @@ async function secondToken(member: TestMember): Promise<string> {
   const { status } = await mock.call(
     'POST',
     '/api/chat/send-message',
-    { message: 'hi' },
+    conversation('hi', { member }),
     member.token,
   )
   expect(status).toBe(200)
@@ -74,7 +74,8 @@ describe('chat sockets', () => {
     })
     expect(sent.status).toBe(200)
     // alice's own message reaches both her sockets too
-    await mock.call('POST', '/api/chat/send-message', { message: 'me again' }, alice.token)
+    const again = conversation('me again', { member: alice })
+    await mock.call('POST', '/api/chat/send-message', again, alice.token)
     await until(() => one!.length === 2 && two!.length === 2)
     for (const box of [one!, two!]) {
       expect(box.map((m) => [m.sender, m.message.payload])).toEqual([
@@ -84,7 +85,8 @@ describe('chat sockets', () => {
     }
 
     // the guest's own message reaches the guest only
-    await mock.call('POST', '/api/chat/send-message', { message: 'guest here', guestId: GUEST })
+    const fromGuest = conversation('guest here', { guestId: GUEST })
+    await mock.call('POST', '/api/chat/send-message', fromGuest)
     await until(() => ofGuest!.length === 1)
     expect(ofGuest!.map((m) => m.guestId)).toEqual([GUEST])
     await new Promise((r) => setTimeout(r, 100))

@@ -39,7 +39,13 @@ import {
 } from '../support/db-fingerprint'
 import { NASTY_STRINGS, nastyString } from '../support/hostile'
 import { startTestMock, type TestMock } from '../support/mock'
-import { createMember, expectError, expectUnchanged, type TestMember } from './helpers'
+import {
+  conversation,
+  createMember,
+  expectError,
+  expectUnchanged,
+  type TestMember,
+} from './helpers'
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_240_610)
 const RUNS = Number(process.env.FUZZ_RUNS ?? 40)
@@ -801,7 +807,7 @@ describe('JSON text with a lone surrogate', () => {
     ['POST', '/api/login', { username: '\udfff\ud800', password: '0800000000' }, false],
     ['POST', '/api/otp/send', { phoneNumber: '08\ud80012345' }, false],
     ['POST', '/api/wallet/transfer', { from: 'wallet', to: 'PG\udc00', amount: 10 }, true],
-    ['POST', '/api/chat/send-message', { message: 'hi \ud800' }, true],
+    ['POST', '/api/chat/send-message', conversation('hi \ud800'), true],
     ['POST', '/api/spinwheel/coupon/claim', { ['\ud800']: 1, coupon: '1' }, true],
   ]
   for (const [method, path, body, asMember] of cases) {

@@ -185,3 +185,25 @@ export async function balancesOf(mock: TestMock, memberId: number): Promise<Bala
     rows,
   }
 }
+
+/**
+ * A §3 conversation object as the app sends it to send-message (SPEC §7): the text (or a
+ * whole message body) from a member (userId, username) or a guest (guestId).
+ */
+export function conversation(
+  message: string | { message_type: string; payload: unknown },
+  who: { member?: TestMember; guestId?: string | null } = {},
+): Record<string, unknown> {
+  return {
+    sender: 'customer',
+    userId: who.member ? String(who.member.id) : null,
+    guestId: who.guestId ?? null,
+    username: who.member?.username ?? null,
+    name: null,
+    deviceToken: null,
+    createdAt: new Date().toISOString(),
+    session_id: null,
+    message:
+      typeof message === 'string' ? { message_type: 'text', payload: { text: message } } : message,
+  }
+}

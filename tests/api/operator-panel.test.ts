@@ -8,7 +8,7 @@ import { panelToken } from '../../mock-server/panel/auth'
 import { startTestMock, TEST_ADMIN_PASSWORD, type TestMock } from '../support/mock'
 import { type PanelPage as Page, panelRequest, panelSignIn } from '../support/panel'
 import { closeSockets, connected, inbox, openSocket, until } from '../support/sockets'
-import { createMember, expectUnchanged, type TestMember } from './helpers'
+import { conversation, createMember, expectUnchanged, type TestMember } from './helpers'
 
 const GUEST = 'guest-panel-7a1b2c3d'
 const PNG = Buffer.concat([
@@ -54,8 +54,9 @@ function postFile(room: string, bytes: Buffer | null, name = 'a.png', type = 'im
   return request(`/panel/chat/${room}/media`, { method: 'POST', cookie, body: form })
 }
 
-const say = (body: Record<string, unknown>, token?: string) =>
-  mock.call('POST', '/api/chat/send-message', body, token)
+/** A customer's text, as the §3 object the app sends (a guest when guestId is given). */
+const say = ({ message, guestId }: { message: string; guestId?: string }, token?: string) =>
+  mock.call('POST', '/api/chat/send-message', conversation(message, { guestId }), token)
 
 const open = (auth: Record<string, string>, extraHeaders: Record<string, string> = {}) =>
   openSocket(mock.url, auth, extraHeaders)

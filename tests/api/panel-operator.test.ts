@@ -9,7 +9,13 @@ import { COIN_GRANT_MAX, LOGIN_AS_PASSWORD } from '../../mock-server/operator-me
 import { DEMO_PASSWORD, DEMO_USERNAME, INACTIVE_USERNAME } from '../../mock-server/seed'
 import { type DbSnapshot, startTestMock, type TestMock } from '../support/mock'
 import { type PanelPage as Page, panelRequest, panelSignIn } from '../support/panel'
-import { createMember, expectError, expectUnchanged, type TestMember } from './helpers'
+import {
+  conversation,
+  createMember,
+  expectError,
+  expectUnchanged,
+  type TestMember,
+} from './helpers'
 
 const MINUTE = 60_000
 /** A fixed clock: the seed dates its rows before "now", so a reset at the same now is the same. */
@@ -583,7 +589,8 @@ describe('Reset demo data', () => {
   it('brings back exactly the data the server started with', async () => {
     // by now the tests above changed members, slips, withdrawals, QR codes, settings …
     expect(await mock.snapshot()).not.toEqual(initial.snapshot)
-    await mock.call('POST', '/api/chat/send-message', { message: 'hi', guestId: 'guest-reset-1' })
+    const hi = conversation('hi', { guestId: 'guest-reset-1' })
+    await mock.call('POST', '/api/chat/send-message', hi)
     const done = await post('/panel/settings/reset', { confirm: 'yes' })
     expect([done.status, done.location]).toEqual([303, '/panel?done=reset'])
     expect(await mock.snapshot()).toEqual(initial.snapshot)

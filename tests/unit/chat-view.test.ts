@@ -6,22 +6,29 @@ import {
   attachmentMessage,
   buttonAction,
   chatView,
+  type DeliveryStatus,
+  historyPage,
   isDeliveryOf,
   isNearBottom,
   mergeMessages,
+  nextDelivery,
   safeMediaUrl,
+  storedDelivery,
 } from '~/utils/chat'
 
-const message = (id: string, createdAt: string, text = id): ChatMessage => ({
-  _id: id,
+/** A message with only the SPEC §3 fields (no `_id`). */
+const message = (text: string, createdAt: string): ChatMessage => ({
   sender: 'customer',
   userId: null,
   guestId: 'guest-test-1',
   username: null,
   name: null,
+  deviceToken: null,
   createdAt,
+  session_id: null,
   message: { message_type: 'text', payload: { text } },
 })
+const textOf = (m: ChatMessage) => (m.message.payload as { text: string }).text
 
 describe('which view a message gets (SPEC §3 types)', () => {
   const cases: [string, ChatMessageBody, string][] = [
@@ -110,8 +117,38 @@ describe('the conversation', () => {
     const a = message('1', '2026-11-21T08:00:00.000Z')
     const b = message('2', '2026-11-21T08:01:00.000Z')
     const c = message('3', '2026-11-21T08:02:00.000Z')
-    expect(mergeMessages([b, c], [a, b]).map((m) => m._id)).toEqual(['1', '2', '3'])
-    expect(mergeMessages([a], [c, b, c]).map((m) => m._id)).toEqual(['1', '2', '3'])
+    expect(mergeMessages([b, c], [a, b]).map(textOf)).toEqual(['1', '2', '3'])
+    expect(mergeMessages([a], [c, b, c]).map(textOf)).toEqual(['1', '2', '3'])
+  })
+
+  test('knows a message without _id: the sent one and the stored one (with _id) are one', () => {
+    const sent = message('hello', '2026-11-21T08:00:00.000Z')
+    const stored = { ...sent, _id: '42', userId: '7' }
+    expect(mergeMessages([sent], [stored])).toHaveLength(1)
+    // the same words at another time, or from the other side, are another message
+    const again = message('hello', '2026-11-21T08:00:01.000Z')
+    expect(mergeMessages([sent], [again, { ...sent, sender: 'other' }])).toHaveLength(3)
+  })
+
+  test('reads history as { messages, total }, { messages } or a bare list, newest first', () => {
+    const newest = message('2', '2026-11-21T08:01:00.000Z')
+    const older = message('1', '2026-11-21T08:00:00.000Z')
+    const page = { limit: 2, skip: 0 }
+    expect(historyPage({ messages: [newest, older], total: 2 }, page)).toEqual({
+      messages: [older, newest],
+      hasOlder: false,
+    })
+    expect(historyPage({ messages: [newest, older], total: 3 }, page).hasOlder).toBe(true)
+    expect(historyPage({ messages: [newest], total: 3 }, { limit: 2, skip: 2 }).hasOlder).toBe(
+      false,
+    )
+    // without total: page on while a page comes back full
+    expect(historyPage({ messages: [newest, older] }, page).hasOlder).toBe(true)
+    expect(historyPage([newest, older], page)).toEqual({
+      messages: [older, newest],
+      hasOlder: true,
+    })
+    expect(historyPage([newest], page).hasOlder).toBe(false)
   })
 
   test('is at the bottom within 60 px of it (SPEC §9)', () => {
@@ -153,11 +190,12 @@ describe('an outgoing message that arrives live before its own answer', () => {
   })
 
   test('is the same text, or the same uploaded file, sent by the customer', () => {
-    const stored = message('9', '2026-11-21T08:00:00.000Z', 'hello')
+    const stored = message('hello', '2026-11-21T08:00:00.000Z')
     expect(isDeliveryOf(sending('hello', null), stored)).toBe(true)
     expect(isDeliveryOf(sending('hello again', null), stored)).toBe(false)
     expect(isDeliveryOf(sending('hello', null), { ...stored, sender: 'other' })).toBe(false)
     expect(isDeliveryOf({ ...sending('hello', null), status: 'failed' }, stored)).toBe(false)
+    expect(isDeliveryOf({ ...sending('hello', null), status: 'succeed' }, stored)).toBe(true)
 
     const picture = {
       ...stored,
@@ -169,5 +207,43 @@ describe('an outgoing message that arrives live before its own answer', () => {
     expect(
       isDeliveryOf(sending('a.png', { url: '/chat-files/b.png', fileType: 'image' }), picture),
     ).toBe(false)
+  })
+})
+
+describe('media delivery (SPEC §3, §4: uploading_file, sending, then succeed or failed)', () => {
+  const walk = (events: Parameters<typeof nextDelivery>[1][], uploaded = false) =>
+    events.reduce<DeliveryStatus>(
+      (status, event) => nextDelivery(status, event, uploaded),
+      'uploading_file',
+    )
+
+  test('uploaded, then sent: succeed', () => {
+    expect(walk(['uploaded'])).toBe('sending')
+    expect(walk(['uploaded', 'sent'])).toBe('succeed')
+  })
+
+  test('a failed upload or send is failed; resend goes back to the step that failed', () => {
+    expect(walk(['failed'])).toBe('failed')
+    expect(walk(['failed', 'resend'])).toBe('uploading_file')
+    expect(walk(['uploaded', 'failed', 'resend'], true)).toBe('sending')
+    expect(walk(['uploaded', 'failed', 'resend', 'sent'], true)).toBe('succeed')
+  })
+
+  test('steps out of order change nothing; succeed is final', () => {
+    expect(walk(['sent'])).toBe('uploading_file')
+    expect(walk(['resend'])).toBe('uploading_file')
+    expect(walk(['uploaded', 'sent', 'failed'])).toBe('succeed')
+    expect(walk(['uploaded', 'sent', 'resend'])).toBe('succeed')
+  })
+
+  test('a stored media message of the customer shows succeed; others show no status', () => {
+    const text = message('hi', '2026-11-21T08:00:00.000Z')
+    const picture = {
+      ...text,
+      message: { message_type: 'media', payload: { url: '/chat-files/a.png', fileType: 'image' } },
+    }
+    expect(storedDelivery(picture)).toBe('succeed')
+    expect(storedDelivery({ ...picture, sender: 'other' })).toBeNull()
+    expect(storedDelivery(text)).toBeNull()
   })
 })

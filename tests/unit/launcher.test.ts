@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 
 import { ACCOUNT_DATA_PROVIDERS, AUTO_LOGIN_PROVIDERS } from '~/api/contract'
 import { convertedAmount } from '~/api/rules'
-import { planLaunch } from '~/utils/launcher'
+import { launchAnswer, planLaunch } from '~/utils/launcher'
 
 const login = { username: 'lw1joker', password: 'pa ss' }
 const settings = { iframe: false, sportSiteUrl: null, laos: false }
@@ -97,5 +97,17 @@ describe('converted amount', () => {
     expect(convertedAmount(0.1, 3)).toBe(0.3)
     expect(convertedAmount(33.33, 0.5)).toBe(16.67)
     expect(convertedAmount(0, 10)).toBe(0)
+  })
+})
+
+describe('what a successful play answers', () => {
+  test('inside the operator frame the page goes to the game', () => {
+    expect(launchAnswer('http://games.test/x', '_self')).toEqual({
+      redirect: 'http://games.test/x',
+    })
+  })
+
+  test('otherwise the dialog stays and offers the link for a new tab', () => {
+    expect(launchAnswer('http://games.test/x', '_blank')).toEqual({ open: 'http://games.test/x' })
   })
 })

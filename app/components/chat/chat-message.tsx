@@ -6,7 +6,16 @@ import { type FormEvent } from 'react'
 import { type ChatButton, type ChatMessage } from '~/api/contract'
 import { formatDateTime } from '~/api/rules'
 import { useTranslation } from '~/components/translations'
-import { buttonAction, type ChatView, chatView, safeMediaUrl } from '~/utils/chat'
+import {
+  buttonAction,
+  type ChatView,
+  chatView,
+  type DeliveryStatus,
+  safeMediaUrl,
+  storedDelivery,
+} from '~/utils/chat'
+
+import { Icon } from '../icon'
 
 /** Sends a postback with JavaScript; without it the button's own form posts to /chat. */
 export type PostbackHandler = (postback: { title: string; payload: string }) => void
@@ -199,9 +208,21 @@ function MessageBody({ message, isLast, redirectTo, onPostback }: ChatMessagePro
   }
 }
 
+/** A media message's delivery status (SPEC §3), a tick once it is sent. */
+export function DeliveryText({ status }: { status: DeliveryStatus }) {
+  const { t } = useTranslation('chat')
+  return (
+    <span className="chat-delivery-text">
+      {status === 'succeed' ? <Icon name="check" size={14} /> : null}
+      {t(`delivery.${status}`)}
+    </span>
+  )
+}
+
 export function ChatMessageView(props: ChatMessageProps) {
   const { t } = useTranslation('chat')
   const mine = props.message.sender === 'customer'
+  const delivery = storedDelivery(props.message)
   const wide = chatView(props.message.message).kind === 'generic'
   return (
     <li className={`chat-row ${mine ? 'is-mine' : 'is-staff'}`}>
@@ -211,6 +232,11 @@ export function ChatMessageView(props: ChatMessageProps) {
           <time dateTime={props.message.createdAt}>{timeOf(props.message.createdAt)}</time>
         </p>
         <MessageBody {...props} />
+        {delivery ? (
+          <p className={`chat-delivery is-${delivery}`}>
+            <DeliveryText status={delivery} />
+          </p>
+        ) : null}
       </div>
     </li>
   )

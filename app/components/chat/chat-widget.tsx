@@ -23,19 +23,24 @@ import {
   cleanChatText,
   GUEST_ID_PATTERN,
 } from '~/api/chat-rules'
-import { type ChatHistory } from '~/api/contract'
 import { CHAT_FILE_FIELD } from '~/api/contract/constants'
 import { useTranslation } from '~/components/translations'
-import { attachmentMessage, isNearBottom, type Outgoing } from '~/utils/chat'
+import {
+  attachmentMessage,
+  type ChatPage,
+  isNearBottom,
+  messageKey,
+  type Outgoing,
+} from '~/utils/chat'
 import { useHydrated } from '~/utils/use-hydrated'
 
 import { Icon } from '../icon'
 import { ToastView } from '../toast-view'
-import { ChatMessageView } from './chat-message'
+import { ChatMessageView, DeliveryText } from './chat-message'
 import { useChat } from './use-chat'
 
 export type ChatWidgetProps = {
-  history: ChatHistory | null
+  history: ChatPage | null
   /** The guest's id, or null for a member. */
   guestId: string | null
   open: boolean
@@ -103,7 +108,7 @@ function Conversation({
   open,
   olderHref,
   redirectTo,
-}: ChatWidgetProps & { history: ChatHistory }) {
+}: ChatWidgetProps & { history: ChatPage }) {
   const { t } = useTranslation('chat')
   const hydrated = useHydrated()
   const listRef = useRef<HTMLOListElement>(null)
@@ -122,8 +127,8 @@ function Conversation({
 
   // keep the newest in view while the reader is at the bottom; keep the reader's place when
   // older messages are added above
-  const firstId = messages[0]?._id
-  const lastId = messages.at(-1)?._id
+  const firstId = messages[0] && messageKey(messages[0])
+  const lastId = messages.at(-1) && messageKey(messages.at(-1)!)
   const heightBefore = useRef(0)
   const firstIdBefore = useRef(firstId)
   useLayoutEffect(() => {
@@ -150,7 +155,8 @@ function Conversation({
   }
 
   // mark-as-read, debounced: a second after the newest staff message is in view
-  const lastStaffId = [...messages].reverse().find((message) => message.sender !== 'customer')?._id
+  const lastStaff = messages.findLast((message) => message.sender !== 'customer')
+  const lastStaffId = lastStaff ? messageKey(lastStaff) : undefined
   const { markRead } = chat
   const readUpTo = useRef<string | null>(null)
   useEffect(() => {
@@ -216,7 +222,7 @@ function Conversation({
     ),
     ...messages.map((message, index) => (
       <ChatMessageView
-        key={message._id}
+        key={messageKey(message)}
         message={message}
         isLast={index === messages.length - 1 && outgoing.length === 0}
         redirectTo={redirectTo}
@@ -317,7 +323,7 @@ function OutgoingView({
           <p className="chat-text">{item.text}</p>
         )}
         <p className={`chat-delivery is-${item.status}`}>
-          {t(`delivery.${item.status}`)}
+          <DeliveryText status={item.status} />
           {item.status === 'failed' ? (
             <>
               <button type="button" className="chat-link" onClick={() => onResend(item)}>

@@ -4,8 +4,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 
 import { CHAT_RECONNECT_CHECK_MS } from '~/api/chat-rules'
-import { CHAT_FILE_FIELD, ChatHistory, ChatMessage, type MediaPayload } from '~/api/contract'
-import { isDeliveryOf, mergeMessages, type Outgoing } from '~/utils/chat'
+import { CHAT_FILE_FIELD, ChatMessage, type MediaPayload } from '~/api/contract'
+import {
+  ChatPage,
+  type DeliveryEvent,
+  isDeliveryOf,
+  mergeMessages,
+  nextDelivery,
+  type Outgoing,
+} from '~/utils/chat'
 import { type Toast } from '~/utils/toast'
 
 export type Connection = 'connecting' | 'online' | 'offline'
@@ -37,9 +44,9 @@ const messageOf = (data: Record<string, unknown>) => ChatMessage.parse(data.mess
 
 let localIds = 0
 
-export function useChat(initial: ChatHistory, onStaffMessage: () => void) {
+export function useChat(initial: ChatPage, onStaffMessage: () => void) {
   const [messages, setMessages] = useState(initial.messages)
-  const [total, setTotal] = useState(initial.total)
+  const [hasOlder, setHasOlder] = useState(initial.hasOlder)
   const [outgoing, setOutgoing] = useState<Outgoing[]>([])
   const [connection, setConnection] = useState<Connection>('connecting')
   const [loadingOlder, setLoadingOlder] = useState(false)
@@ -47,13 +54,27 @@ export function useChat(initial: ChatHistory, onStaffMessage: () => void) {
   const onStaffMessageRef = useRef(onStaffMessage)
   onStaffMessageRef.current = onStaffMessage
 
+  /** Adds stored messages; an outgoing item whose message is among them is done. */
   const add = useCallback((incoming: ChatMessage[]) => {
     setMessages((current) => mergeMessages(current, incoming))
+    setOutgoing((all) => {
+      const done = all.filter((item) => incoming.some((message) => isDeliveryOf(item, message)))
+      for (const item of done) if (item.preview) URL.revokeObjectURL(item.preview)
+      return done.length === 0 ? all : all.filter((item) => !done.includes(item))
+    })
   }, [])
 
-  const update = (localId: string, change: Partial<Outgoing>) =>
+  const step = (localId: string, event: DeliveryEvent, change: Partial<Outgoing> = {}) =>
     setOutgoing((all) =>
-      all.map((item) => (item.localId === localId ? { ...item, ...change } : item)),
+      all.map((item) =>
+        item.localId === localId
+          ? {
+              ...item,
+              ...change,
+              status: nextDelivery(item.status, event, (change.media ?? item.media) !== null),
+            }
+          : item,
+      ),
     )
 
   const showAlert = (failure: Failure) => setAlert({ type: 'error', ...failure })
@@ -62,11 +83,10 @@ export function useChat(initial: ChatHistory, onStaffMessage: () => void) {
     try {
       let media = item.media
       if (item.file && !media) {
-        update(item.localId, { status: 'uploading_file' })
         media = (await postChat({ intent: 'upload', [CHAT_FILE_FIELD]: item.file }))
           .media as MediaPayload
+        step(item.localId, 'uploaded', { media })
       }
-      update(item.localId, { status: 'sending', media })
       const data = media
         ? await postChat({
             intent: 'media',
@@ -75,10 +95,16 @@ export function useChat(initial: ChatHistory, onStaffMessage: () => void) {
             name: media.name ?? '',
           })
         : await postChat({ intent: 'text', message: item.text })
-      add([messageOf(data)])
-      remove(item.localId)
+      const message = messageOf(data)
+      if (media) {
+        // the media keeps its own bubble, marked sent, until the stored message comes in
+        step(item.localId, 'sent')
+      } else {
+        add([message])
+        remove(item.localId)
+      }
     } catch (error) {
-      update(item.localId, { status: 'failed' })
+      step(item.localId, 'failed')
       if (error instanceof ChatRequestError) showAlert(error.failure)
     }
   }
@@ -88,15 +114,6 @@ export function useChat(initial: ChatHistory, onStaffMessage: () => void) {
       const gone = all.find((item) => item.localId === localId)
       if (gone?.preview) URL.revokeObjectURL(gone.preview)
       return all.filter((item) => item.localId !== localId)
-    })
-  }
-
-  /** An outgoing item whose message arrived live is done, before its own answer comes. */
-  function settle(message: ChatMessage) {
-    setOutgoing((all) => {
-      const done = all.filter((item) => isDeliveryOf(item, message))
-      for (const item of done) if (item.preview) URL.revokeObjectURL(item.preview)
-      return done.length === 0 ? all : all.filter((item) => !done.includes(item))
     })
   }
 
@@ -123,15 +140,15 @@ export function useChat(initial: ChatHistory, onStaffMessage: () => void) {
 
   /** The next older page: skip what is already here (newest first on the server). */
   async function loadOlder() {
-    if (loadingOlder || messages.length >= total) return
+    if (loadingOlder || !hasOlder) return
     setLoadingOlder(true)
     const response = await fetch(`/chat?skip=${messages.length}`, {
       headers: { Accept: 'application/json' },
     }).catch(() => null)
-    const page = ChatHistory.safeParse(await response?.json().catch(() => null))
+    const page = ChatPage.safeParse(await response?.json().catch(() => null))
     if (page.success) {
       add(page.data.messages)
-      setTotal(page.data.total)
+      setHasOlder(page.data.hasOlder)
     }
     setLoadingOlder(false)
   }
@@ -145,11 +162,8 @@ export function useChat(initial: ChatHistory, onStaffMessage: () => void) {
     let source: EventSource | null = null
     const refreshNewest = async () => {
       const response = await fetch('/chat?skip=0', { headers: { Accept: 'application/json' } })
-      const page = ChatHistory.safeParse(await response.json().catch(() => null))
-      if (page.success) {
-        add(page.data.messages)
-        setTotal(page.data.total)
-      }
+      const page = ChatPage.safeParse(await response.json().catch(() => null))
+      if (page.success) add(page.data.messages)
     }
     const connect = () => {
       source?.close()
@@ -164,8 +178,6 @@ export function useChat(initial: ChatHistory, onStaffMessage: () => void) {
         const message = ChatMessage.safeParse(JSON.parse(event.data))
         if (!message.success) return
         add([message.data])
-        setTotal((count) => count + 1)
-        settle(message.data)
         if (message.data.sender !== 'customer') onStaffMessageRef.current()
       })
       current.onerror = () => {
@@ -194,7 +206,7 @@ export function useChat(initial: ChatHistory, onStaffMessage: () => void) {
 
   return {
     messages,
-    hasOlder: messages.length < total,
+    hasOlder,
     loadingOlder,
     outgoing,
     connection,
@@ -202,7 +214,10 @@ export function useChat(initial: ChatHistory, onStaffMessage: () => void) {
     sendText: (text: string) => queue(text, null),
     sendFile: (file: File) => queue(file.name, file),
     sendPostback,
-    resend: (item: Outgoing) => void deliver(item),
+    resend: (item: Outgoing) => {
+      step(item.localId, 'resend')
+      void deliver(item)
+    },
     remove,
     loadOlder,
     markRead,

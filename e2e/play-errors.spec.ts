@@ -1,0 +1,69 @@
+// Play errors stay in the game dialog (SPEC §2 slot dialog, §8): a failed transfer or
+// auto-login shows the translated error alert at /user/home/game/CODE, with and without
+// JavaScript, and no tab opens.
+import { type Page } from '@playwright/test'
+
+import { expect, test } from './fixtures'
+import { clearFaults, createFundedMember, injectFault, logIn } from './support'
+
+test.afterEach(async ({ request }) => {
+  await clearFaults(request)
+})
+
+/** A member with money and an open PG account, on PG's dialog. */
+async function openPgDialog(page: Page, request: Parameters<typeof createFundedMember>[0]) {
+  const member = await createFundedMember(request, 120)
+  await page.goto('/login')
+  await logIn(page, member.phone, member.password)
+  await page.getByRole('link', { name: 'PG Soft เปิดบัญชีเกม' }).click()
+  const dialog = page.getByRole('dialog', { name: 'PG Soft' })
+  await dialog.getByRole('button', { name: 'เปิดบัญชี' }).click()
+  await expect(dialog.getByRole('button', { name: 'เข้าเล่นเกม' })).toBeVisible()
+  return dialog
+}
+
+const cases = [
+  {
+    name: 'the transfer into the game fails',
+    fault: { method: 'POST', path: '/api/wallet/transfer', code: 'TRANSFER_FAIL' },
+    text: 'โยกเงินไม่สำเร็จ ระบบคืนเงินเข้ากระเป๋าแล้ว',
+  },
+  {
+    name: 'the wallet has not enough money',
+    fault: { method: 'POST', path: '/api/wallet/transfer', code: 'MONEY_NOT_ENOUGH' },
+    text: 'ยอดเงินไม่เพียงพอ',
+  },
+  {
+    name: 'the auto-login call fails',
+    fault: { method: 'GET', path: '/api/autoLogin/pg/:username', code: 'LOGIN_FAIL' },
+    text: 'ไม่สามารถเข้าสู่ระบบได้ในขณะนี้',
+  },
+]
+
+for (const { name, fault, text } of cases) {
+  test(`${name}: the error shows in the game dialog`, async ({ page, context, request }) => {
+    const dialog = await openPgDialog(page, request)
+    const opened: unknown[] = []
+    context.on('page', (other) => opened.push(other))
+
+    await injectFault(request, fault)
+    await dialog.getByRole('button', { name: 'เข้าเล่นเกม' }).click()
+
+    const alert = dialog.getByRole('alert')
+    await expect(alert).toContainText('เกิดข้อผิดพลาด')
+    await expect(alert).toContainText(text)
+    await expect(page).toHaveURL(/\/user\/home\/game\/PG$/)
+    await expect(dialog.getByRole('link', { name: 'เปิดเกม' })).toHaveCount(0)
+    expect(opened).toEqual([])
+
+    // once the fault is gone, play works from the same dialog
+    await clearFaults(request)
+    const js = test.info().project.use.javaScriptEnabled !== false
+    const popup = page.waitForEvent('popup')
+    await dialog.getByRole('button', { name: 'เข้าเล่นเกม' }).click()
+    await expect(dialog.getByRole('alert')).toHaveCount(0)
+    if (!js) await dialog.getByRole('link', { name: 'เปิดเกม' }).click()
+    const game = await popup
+    await expect(game.getByRole('heading', { name: 'PG Soft' })).toBeVisible()
+  })
+}
