@@ -334,6 +334,7 @@ test('every screen of app/routes is in this file', async () => {
     'readyz.ts',
     'logout.tsx', // a form post
     'set-language.tsx', // a form post
+    'notice.tsx', // the notice's dismiss post
     '_public', // the public layout: around every public screen
     'user', // the member layout: around every member screen
     'user.home', // home, audited as /user/home

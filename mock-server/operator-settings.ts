@@ -15,6 +15,9 @@ const ClockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/)
 export const SlipClosed = z.object({ from: ClockTime, to: ClockTime }).strict().nullable()
 export type SlipClosed = z.infer<typeof SlipClosed>
 
+/** The longest notice the operator may set. */
+export const NOTICE_MAX = 2000
+
 /** The highest bonusClearBelow (baht). */
 export const BONUS_CLEAR_BELOW_MAX = 1_000_000
 
@@ -29,6 +32,8 @@ export const AdminSettingsRequest = z
     refundActive: z.boolean().optional(),
     /** Baht: a bonus can be ended below it. */
     bonusClearBelow: z.number().finite().min(0).max(BONUS_CLEAR_BELOW_MAX).optional(),
+    /** The operator's notice to players (HTML; empty for none). */
+    notice: z.string().max(NOTICE_MAX).optional(),
   })
   .strict()
 export type AdminSettingsRequest = z.infer<typeof AdminSettingsRequest>
@@ -42,6 +47,7 @@ export const AdminSettings = z.object({
   inviteActive: z.boolean(),
   refundActive: z.boolean(),
   bonusClearBelow: z.number(),
+  notice: z.string(),
 })
 export type AdminSettings = z.infer<typeof AdminSettings>
 
@@ -68,6 +74,7 @@ export async function readSettings(prisma: PrismaClient): Promise<AdminSettings>
     inviteActive: await getSetting(prisma, 'inviteActive'),
     refundActive: await getSetting(prisma, 'refundActive'),
     bonusClearBelow: await getSetting(prisma, 'bonusClearBelow'),
+    notice: await getSetting(prisma, 'notice'),
   }
 }
 

@@ -59,6 +59,29 @@ export const SlipLookup = z.object({
 })
 export type SlipLookup = z.infer<typeof SlipLookup>
 
+/**
+ * The operator's notice. SPEC §7 does not show the answer (ADR 013): read as `{notice}`, also
+ * `{message}`, a bare text, or nothing (`{}`, null) when there is no notice.
+ */
+export const NoticeAnswer = z.union([
+  z.object({ message: z.string() }),
+  z.object({ notice: z.string().nullish() }),
+  z.string(),
+  z.null(),
+])
+export type NoticeAnswer = z.infer<typeof NoticeAnswer>
+
+/** The notice's text from any of those shapes; empty when there is none. */
+export function noticeText(answer: NoticeAnswer | undefined): string {
+  const text =
+    typeof answer === 'string'
+      ? answer
+      : answer && 'message' in answer
+        ? answer.message
+        : answer?.notice
+  return text?.trim() ?? ''
+}
+
 /** "agreements: list of html strings" (§3): a field of that name, or the list itself. */
 export const Agreements = z.union([
   z.object({ agreements: z.array(z.string()) }),
@@ -77,7 +100,7 @@ export const lookupEndpoints = {
   conditions: get('/api/lookup/conditions', z.object({ conditions: z.array(z.string()) })),
   agreements: get('/api/lookup/agreements', Agreements),
   info: get('/api/lookup/info', Info),
-  notice: get('/api/lookup/notice', z.object({ notice: z.string() })),
+  notice: get('/api/lookup/notice', NoticeAnswer),
   contact: get('/api/lookup/contact', Contact),
   withdraw: { ...get('/api/lookup/withdraw', WithdrawLimits), auth: true },
   slip: get('/api/lookup/slip', SlipLookup),

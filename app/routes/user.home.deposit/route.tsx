@@ -10,8 +10,10 @@ import { isMultipart } from '~/api/multipart.server'
 import { SLIP_MAX_MB } from '~/api/slip-file'
 import { Icon } from '~/components/icon'
 import { Modal } from '~/components/modal'
+import { NoticeBanner } from '~/components/notice-banner'
 import { ToastView } from '~/components/toast-view'
 import { useTranslation } from '~/components/translations'
+import { loadNotice } from '~/notice.server'
 import { requireToken } from '~/session.server'
 import { redirectWithToast } from '~/toast.server'
 import { readForm } from '~/utils/form.server'
@@ -55,7 +57,10 @@ function prefilledAmount(url: URL): { provider: string; amount: string } | null 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireToken(request)
   const backend = await backendFor(request)
-  const { options, qr, slipWindow } = await loadDeposit(backend)
+  const [{ options, qr, slipWindow }, notice] = await Promise.all([
+    loadDeposit(backend),
+    loadNotice(request, backend),
+  ])
   const url = new URL(request.url)
   const methods = availableMethods(options)
   return {
@@ -68,6 +73,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     trueWallets: options?.trueWallets ?? [],
     giftLinks: options?.giftLinks ?? [],
     slipWindow,
+    notice,
     prefill: prefilledAmount(url),
     // the countdown runs on the server's clock, whatever the phone's clock says
     now: Date.now(),
@@ -198,6 +204,7 @@ export default function DepositDialog() {
             <ToastView toast={actionData.toast} />
           </div>
         ) : null}
+        <NoticeBanner notice={data.notice} />
         <p className="notice-line">
           <Icon name="info" size={18} />
           {t('deposit.creditTime')}

@@ -8,6 +8,7 @@ import { AgreementModal } from '~/components/agreement-modal'
 import { GameCarousel } from '~/components/game-carousel'
 import { HomeTiles } from '~/components/home-tiles'
 import { Icon } from '~/components/icon'
+import { NoticeBanner } from '~/components/notice-banner'
 import { useTranslation } from '~/components/translations'
 
 import {
@@ -16,6 +17,7 @@ import {
   carousels,
   hasAcceptedAgreement,
   homeWallet,
+  loadNotice,
   readForm,
   redirect,
   requireToken,
@@ -27,10 +29,11 @@ export const handle = { titleKey: 'member:home.title' }
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireToken(request)
   const backend = await backendFor(request)
-  const [profile, { wallet, spinActive }, agreements] = await Promise.all([
+  const [profile, { wallet, spinActive }, agreements, notice] = await Promise.all([
     backend.tryCall(endpoints.account.profile),
     homeWallet(backend),
     hasAcceptedAgreement(request) ? null : backend.tryCall(endpoints.lookup.agreements),
+    loadNotice(request, backend),
   ])
   return {
     name: profile?.name ?? '',
@@ -41,6 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     agreements: agreements?.agreements.length
       ? agreements.agreements.map(sanitizeOperatorHtml)
       : null,
+    notice,
   }
 }
 
@@ -71,7 +75,7 @@ function useLastSync(fromAction: string | null | undefined) {
 
 export default function Home() {
   const { t } = useTranslation('member')
-  const { name, balance, inviteAmount, carousels, agreements, spinCoins } =
+  const { name, balance, inviteAmount, carousels, agreements, spinCoins, notice } =
     useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const lastSync = useLastSync(actionData?.lastSync)
@@ -117,6 +121,7 @@ export default function Home() {
           </div>
         </div>
       </section>
+      <NoticeBanner notice={notice} />
       <HomeTiles spinCoins={spinCoins} />
       {carousels.map((group, row) => (
         <GameCarousel

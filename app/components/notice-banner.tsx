@@ -1,0 +1,42 @@
+import { useFetcher, useLocation } from '@remix-run/react'
+import { useId } from 'react'
+
+import { type ShownNotice } from '~/notice.server'
+
+import { Icon } from './icon'
+import { SafeHtml } from './safe-html'
+import { useTranslation } from './translations'
+
+/**
+ * The operator's notice, with a dismiss button: a form post that works without JavaScript;
+ * with it, a fetcher hides the notice at once.
+ */
+export function NoticeBanner({ notice }: { notice: ShownNotice | null }) {
+  const { t } = useTranslation()
+  const fetcher = useFetcher({ key: 'quiet:notice' })
+  const location = useLocation()
+  const titleId = useId()
+  if (!notice || fetcher.state !== 'idle' || fetcher.data) return null
+  return (
+    <section className="notice-banner" aria-labelledby={titleId}>
+      <Icon name="info" size={20} />
+      <div className="notice-body">
+        <h2 id={titleId} className="notice-title">
+          {t('notice.title')}
+        </h2>
+        <SafeHtml html={notice.html} className="notice-text" />
+      </div>
+      <fetcher.Form method="post" action="/notice" preventScrollReset>
+        <input type="hidden" name="id" value={notice.id} />
+        <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+        <button
+          type="submit"
+          className="icon-button notice-dismiss"
+          aria-label={t('notice.dismiss')}
+        >
+          <Icon name="close" size={18} />
+        </button>
+      </fetcher.Form>
+    </section>
+  )
+}

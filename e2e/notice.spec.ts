@@ -1,0 +1,62 @@
+import { ADMIN_PASSWORD, MOCK_URL } from '../playwright.config'
+import { expect, test } from './fixtures'
+import { createFundedMember, logIn, setMockSettings } from './support'
+
+const NOTICE = '<p><strong>ประกาศ</strong> ปิดปรับปรุงระบบฝากเงิน 02:00 – 03:00 น.</p>'
+const NEWER = '<p>ฝากขั้นต่ำ 10 บาท ตั้งแต่วันนี้</p>'
+
+let seeded = ''
+test.beforeAll(async ({ request }) => {
+  const settings = await request.get(`${MOCK_URL}/__admin/settings`, {
+    headers: { 'x-admin-password': ADMIN_PASSWORD },
+  })
+  seeded = ((await settings.json()) as { notice: string }).notice
+})
+test.afterEach(async ({ request }) => {
+  await setMockSettings(request, { notice: seeded })
+})
+
+test('the operator notice shows on home and in the deposit dialog until dismissed; a new one shows again', async ({
+  page,
+  request,
+}) => {
+  await setMockSettings(request, { notice: NOTICE })
+  const member = await createFundedMember(request, 100)
+  await page.goto('/login')
+  await logIn(page, member.phone, member.password)
+  await expect(page).toHaveURL(/\/user\/home$/)
+  const onHome = page.getByRole('region', { name: 'ประกาศจากทางเว็บไซต์' })
+  await expect(onHome).toContainText('ปิดปรับปรุงระบบฝากเงิน 02:00 – 03:00 น.')
+  // the operator's HTML is kept as formatting
+  await expect(onHome.locator('strong', { hasText: 'ประกาศ' })).toBeVisible()
+
+  await page.getByRole('link', { name: 'ฝากเงิน' }).first().click()
+  const dialog = page.getByRole('dialog', { name: 'ฝากเงิน' })
+  const inDialog = dialog.getByRole('region', { name: 'ประกาศจากทางเว็บไซต์' })
+  await expect(inDialog).toContainText('ปิดปรับปรุงระบบฝากเงิน')
+  await inDialog.getByRole('button', { name: 'ปิดประกาศ' }).click()
+  await expect(page).toHaveURL(/\/user\/home\/deposit/)
+  await expect(dialog.getByRole('region', { name: 'ประกาศจากทางเว็บไซต์' })).toHaveCount(0)
+  await expect(page.getByRole('region', { name: 'ประกาศจากทางเว็บไซต์' })).toHaveCount(0)
+
+  await page.goto('/user/home')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(onHome).toHaveCount(0)
+
+  await setMockSettings(request, { notice: NEWER })
+  await page.reload()
+  await expect(onHome).toContainText('ฝากขั้นต่ำ 10 บาท ตั้งแต่วันนี้')
+  await onHome.getByRole('button', { name: 'ปิดประกาศ' }).click()
+  await expect(onHome).toHaveCount(0)
+  await expect(page).toHaveURL(/\/user\/home$/)
+})
+
+test('no notice, no banner', async ({ page, request }) => {
+  await setMockSettings(request, { notice: '' })
+  const member = await createFundedMember(request, 100)
+  await page.goto('/login')
+  await logIn(page, member.phone, member.password)
+  await expect(page).toHaveURL(/\/user\/home$/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'ประกาศจากทางเว็บไซต์' })).toHaveCount(0)
+})
