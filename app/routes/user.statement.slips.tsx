@@ -11,9 +11,9 @@ import { useTranslation } from '~/components/translations'
 import { requireToken } from '~/session.server'
 import {
   entryStatus,
+  listPages,
   pageParam,
   slipAmountText,
-  listPages,
   slipReasonKey,
   slipViewHref,
   STATEMENT_PAGE_SIZE,

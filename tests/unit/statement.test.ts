@@ -6,11 +6,11 @@ import {
   ENTRY_LABEL_KEYS,
   entrySign,
   entryStatus,
+  listPages,
   pageCount,
   pageParam,
   relativeTime,
   slipAmountText,
-  listPages,
   slipReasonKey,
   slipViewHref,
 } from '~/utils/statement'
