@@ -49,7 +49,12 @@ describe.each(['full', 'spec'] as const)('the mock with MOCK_SHAPE=%s', (answerS
   it.each(READS.map((read) => [`${read.method} ${read.path}`, read] as const))(
     '%s parses with the contract',
     async (_name, read) => {
-      const { status, body } = await mock.call(read.method, read.path, read.body ?? undefined, token)
+      const { status, body } = await mock.call(
+        read.method,
+        read.path,
+        read.body ?? undefined,
+        token,
+      )
       expect(status).toBe(200)
       expect(() => read.response.parse(body)).not.toThrow()
       const { missing, extra } = compareWithSpec(body, specShapeOf(read.method, read.path)!)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { SPEC_SHAPES,specShapeOf } from '../../app/api/contract/spec-fields'
+import { SPEC_SHAPES, specShapeOf } from '../../app/api/contract/spec-fields'
 import {
   compareWithSpec,
   fields,
