@@ -101,6 +101,45 @@ test.describe('registration and login', () => {
     }
   })
 
+  test('the invite code outlives a browser restart and the 30-minute draft', async ({
+    page,
+    browser,
+    baseURL,
+    request,
+  }) => {
+    await setMockSettings(request, { registerOTP: false })
+    await page.goto('/register?code=PR7')
+    await expect(page.getByRole('heading', { name: 'เบอร์โทรศัพท์' })).toBeVisible()
+    if (hasJs()) {
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('code'))).toBe('PR7')
+    }
+    // a restart keeps what is stored for long (cookies with an expiry, local storage) and
+    // loses the browser session's cookies, the wizard's draft among them
+    const stored = await page.context().storageState()
+    const restarted = await browser.newContext({
+      baseURL,
+      javaScriptEnabled: hasJs(),
+      viewport: { width: 390, height: 844 },
+      storageState: {
+        cookies: stored.cookies.filter((cookie) => cookie.expires > 0),
+        origins: stored.origins,
+      },
+    })
+    try {
+      const again = await restarted.newPage()
+      await again.goto('/register')
+      await fillPhoneStep(again, uniquePhone())
+      const invite = again.getByLabel('รหัสผู้แนะนำ')
+      await expect(invite).toHaveValue('PR7')
+      await expect(invite).toHaveAttribute('readonly', '')
+      // a link with another code replaces it
+      await again.goto('/register?code=PR8')
+      await expect(again.getByLabel('รหัสผู้แนะนำ')).toHaveValue('PR8')
+    } finally {
+      await restarted.close()
+    }
+  })
+
   test('the invite code from the link is kept and read-only', async ({ page, request }) => {
     await setMockSettings(request, { registerOTP: false })
     await page.goto('/register?code=PR1')

@@ -67,6 +67,15 @@ export function inviteCodeOf(memberId: string | number): string {
   return `PR${memberId}`
 }
 
+/**
+ * An inviter code as a link may carry it (`?code=PR123`): letters and digits, at most 30; null
+ * for anything else, so a stored code is never junk.
+ */
+export function inviterCode(raw: string | null | undefined): string | null {
+  const code = raw?.trim() ?? ''
+  return /^[A-Za-z0-9]{1,30}$/.test(code) ? code : null
+}
+
 export function inviteLink(origin: string, memberId: string | number): string {
   return `${origin}/register?code=${inviteCodeOf(memberId)}`
 }

@@ -5,6 +5,7 @@ import {
   formatDateTime,
   formatMoney,
   inviteLink,
+  inviterCode,
   isEnglishName,
   isValidPhone,
   joinAccountName,
@@ -58,6 +59,24 @@ describe('formatting', () => {
 })
 
 describe('invite codes', () => {
+  test('a link may carry letters and digits, at most 30; anything else is no code', () => {
+    expect(inviterCode(' PR42 ')).toBe('PR42')
+    expect(inviterCode('a'.repeat(30))).toBe('a'.repeat(30))
+    for (const junk of [
+      '',
+      '   ',
+      null,
+      undefined,
+      'a'.repeat(31),
+      'PR 42',
+      'PR42;',
+      '<b>',
+      'ไทย',
+    ]) {
+      expect(inviterCode(junk)).toBeNull()
+    }
+  })
+
   test('the invite link carries PR and the member id', () => {
     expect(inviteLink('https://wallet.example', 42)).toBe(
       'https://wallet.example/register?code=PR42',

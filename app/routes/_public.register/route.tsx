@@ -17,6 +17,7 @@ import { readForm } from '~/utils/form.server'
 import { bankForm, OtpForm, phoneForm, ProfileForm } from '~/validation/auth'
 
 import { readDraft, type RegisterDraft } from './draft.server'
+import { withInviter } from './inviter.server'
 import { RegisterDone } from './register-done'
 import { BankStep, OtpStep, PhoneStep, ProfileStep, StepIndicator } from './step-forms'
 import { isStepIntent, previousStep, registerSteps, stepAfterPhone } from './steps'
@@ -26,8 +27,7 @@ export const handle = { titleKey: 'auth:register.title' }
 export async function loader({ request }: LoaderFunctionArgs) {
   const backend = await backendFor(request)
   const { draft, save } = await readDraft(request)
-  const code = new URL(request.url).searchParams.get('code')?.trim().slice(0, 30)
-  const next = code ? { ...draft, inviteCode: code, inviteLocked: true } : draft
+  const { draft: next, cookie } = await withInviter(request, draft)
 
   const otp = await backend.tryCall(endpoints.lookup.registerOTP)
   const otpEnabled = otp?.registerOTP ?? false
@@ -36,9 +36,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     next.step === 'bank' ? backend.tryCall(endpoints.lookup.banks) : null,
   ])
   const { password: _password, otpToken: _otpToken, ...visible } = next
+  const headers = new Headers({ 'Set-Cookie': await save(next) })
+  if (cookie) headers.append('Set-Cookie', cookie)
   return data(
     { draft: visible, otpEnabled, sources: sources ?? [], banks: banks ?? [], laos: env.LAOS },
-    { headers: { 'Set-Cookie': await save(next) } },
+    { headers },
   )
 }
 

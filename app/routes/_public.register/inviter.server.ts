@@ -1,0 +1,31 @@
+// The inviter code of a `/register?code=` link outlives the wizard (SPEC §2, §3 `code`): a
+// long-lived cookie keeps it, so the profile step shows it again, read-only, after a browser
+// restart or once the 30-minute draft has lapsed (the page mirrors it to local storage too).
+import { createCookie } from '@remix-run/node'
+
+import { inviterCode } from '~/api/rules'
+import { env } from '~/env.server'
+
+import { type RegisterDraft } from './draft.server'
+
+const inviterCookie = createCookie('inviter-code', {
+  path: '/',
+  maxAge: 30 * 24 * 60 * 60,
+  sameSite: 'lax',
+  httpOnly: true,
+  secure: env.SECURE_COOKIES,
+})
+
+/**
+ * The draft with the inviter code locked in: the link's (which replaces a stored one), else the
+ * stored one; and the cookie to set when the link brought a new one.
+ */
+export async function withInviter(request: Request, draft: RegisterDraft) {
+  const fromLink = inviterCode(new URL(request.url).searchParams.get('code'))
+  const stored = inviterCode((await inviterCookie.parse(request.headers.get('Cookie'))) as string)
+  const code = fromLink ?? (draft.inviteLocked ? draft.inviteCode : stored)
+  return {
+    draft: code ? { ...draft, inviteCode: code, inviteLocked: true } : draft,
+    cookie: fromLink ? await inviterCookie.serialize(fromLink) : null,
+  }
+}
