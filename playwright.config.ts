@@ -31,6 +31,7 @@ const SPEC_SHAPE_FLOWS = [
   'spin.spec.ts',
   'rewards.spec.ts',
   'chat.spec.ts',
+  'profile.spec.ts',
 ]
 
 const phone = {

@@ -290,6 +290,7 @@ test.describe('axe finds nothing serious or critical', () => {
     await goAudit(page, '/user/statement/slips', 'slip status dialog')
     await goAudit(page, '/user/slip/NO-SUCH-SLIP', 'slip image unavailable')
     await goAudit(page, '/user/profile')
+    await goAudit(page, '/user/profile/edit', 'profile edit dialog')
     await goAudit(page, '/user/profile/password', 'change password dialog')
     await page.getByRole('dialog').getByRole('button', { name: 'บันทึกรหัสผ่านใหม่' }).click()
     await audit(page, 'change password dialog with errors')
@@ -359,6 +360,7 @@ test('every screen of app/routes is in this file', async () => {
     'user.home.refund.tsx': 'refund dialog',
     'user.home.transfer.tsx': '/user/home/transfer',
     'user.home.withdraw.tsx': '/user/home/withdraw',
+    'user.profile.edit.tsx': 'profile edit dialog',
     'user.profile.password.tsx': 'change password dialog',
     'user.profile.tsx': '/user/profile',
     'user.slip.$reference.tsx': 'slip image unavailable',

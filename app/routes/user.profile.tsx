@@ -82,6 +82,10 @@ export default function ProfilePage() {
       ) : (
         <p className="card muted">{t('profile.unavailable')}</p>
       )}
+      <Link to="/user/profile/edit" className="button button-ghost button-block" preventScrollReset>
+        <Icon name="user" size={18} />
+        {t('profileEdit.open')}
+      </Link>
       <Outlet />
     </div>
   )

@@ -23,3 +23,21 @@ export function bankAccountLabel(profile: ProfileBankFields): string | null {
   ].filter(Boolean)
   return parts.length ? parts.join(' ') : null
 }
+
+/**
+ * The profile edit form's first values: the name, and the bank account as far as it came (its
+ * name split at the first space, as registration joined first and last name).
+ */
+export function profileEditDefaults(
+  profile: ProfileBankFields & Pick<Profile, 'name' | 'bankAccountName'>,
+  banks: readonly Bank[] | null,
+) {
+  const [firstName = '', ...rest] = (profile.bankAccountName ?? '').trim().split(/\s+/)
+  return {
+    name: profile.name,
+    bankCode: bankCodeOf(profile, banks) ?? '',
+    accountNo: profile.bankAccountNo ?? '',
+    firstName,
+    lastName: rest.join(' '),
+  }
+}

@@ -48,26 +48,41 @@ export const ProfileForm = z
     path: ['confirmPassword'],
   })
 
+/** The bank account's fields (SPEC §5 bank step), for registration and the profile edit. */
+const bankAccountFields = {
+  bankCode: required(20),
+  firstName: required(50).transform((name) => name.toUpperCase()),
+  lastName: required(50).transform((name) => name.toUpperCase()),
+  accountNo: required(20).refine(isValidAccountNo, 'validation.accountNo'),
+}
+
+type BankAccountName = { bankCode: string; firstName: string; lastName: string }
+
+/** KTB, TMB and BBL take English letters and spaces only in the account name. */
+function checkEnglishName(form: BankAccountName, ctx: z.RefinementCtx) {
+  if (!requiresEnglishName(form.bankCode)) return
+  for (const field of ['firstName', 'lastName'] as const) {
+    if (!isEnglishName(form[field])) {
+      ctx.addIssue({ code: 'custom', message: 'validation.englishName', path: [field] })
+    }
+  }
+}
+
 export function bankForm(laos: boolean) {
   return z
     .object({
-      bankCode: required(20),
-      firstName: required(50).transform((name) => name.toUpperCase()),
-      lastName: required(50).transform((name) => name.toUpperCase()),
-      accountNo: required(20).refine(isValidAccountNo, 'validation.accountNo'),
+      ...bankAccountFields,
       currency: laos
         ? z.enum(['LAK', 'BAHT'], { error: INVALID }).default('LAK')
         : z.literal('BAHT', { error: INVALID }).default('BAHT'),
     })
-    .superRefine((form, ctx) => {
-      if (!requiresEnglishName(form.bankCode)) return
-      for (const field of ['firstName', 'lastName'] as const) {
-        if (!isEnglishName(form[field])) {
-          ctx.addIssue({ code: 'custom', message: 'validation.englishName', path: [field] })
-        }
-      }
-    })
+    .superRefine(checkEnglishName)
 }
+
+/** SPEC §7 PUT /api/account/profile: the name and the bank account, with the bank step's rules. */
+export const ProfileEditForm = z
+  .object({ name: required(100), ...bankAccountFields })
+  .superRefine(checkEnglishName)
 
 export const ChangePasswordForm = z
   .object({

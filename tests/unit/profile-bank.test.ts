@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { bankAccountLabel, bankCodeOf } from '../../app/utils/profile-bank'
+import { bankAccountLabel, bankCodeOf, profileEditDefaults } from '../../app/utils/profile-bank'
 
 const banks = [
   { code: 'KTB', nameTH: 'กรุงไทย' },
@@ -30,5 +30,32 @@ describe('bankAccountLabel', () => {
   it('shows the part that came, or nothing', () => {
     expect(bankAccountLabel({ bankAccountNo: '1234567890' })).toBe('123-456-7890')
     expect(bankAccountLabel({})).toBeNull()
+  })
+})
+
+describe('profileEditDefaults', () => {
+  it('splits the account name at its first space and finds the bank by name', () => {
+    const profile = {
+      name: 'สมชาย ใจดี',
+      bank: { nameTH: 'กรุงไทย' },
+      bankAccountName: 'SOMCHAI  JAI DEE',
+      bankAccountNo: '1234567890',
+    }
+    expect(profileEditDefaults(profile, banks)).toEqual({
+      name: 'สมชาย ใจดี',
+      bankCode: 'KTB',
+      accountNo: '1234567890',
+      firstName: 'SOMCHAI',
+      lastName: 'JAI DEE',
+    })
+  })
+  it('leaves empty what the profile did not carry', () => {
+    expect(profileEditDefaults({ name: 'A' }, null)).toEqual({
+      name: 'A',
+      bankCode: '',
+      accountNo: '',
+      firstName: '',
+      lastName: '',
+    })
   })
 })

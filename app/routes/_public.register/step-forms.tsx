@@ -7,11 +7,12 @@ import {
 } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form } from '@remix-run/react'
-import { type ReactNode, useState } from 'react'
+import { type ReactNode } from 'react'
 import { type z } from 'zod'
 
 import { type Bank, type Source } from '~/api/contract'
-import { LAOS_CURRENCIES, requiresEnglishName } from '~/api/rules'
+import { LAOS_CURRENCIES } from '~/api/rules'
+import { BankAccountFieldset } from '~/components/bank-account-fields'
 import { ErrorList, Field, SelectField } from '~/components/forms'
 import { useTranslation } from '~/components/translations'
 import { bankForm, OtpForm, phoneForm, ProfileForm } from '~/validation/auth'
@@ -278,62 +279,11 @@ export function BankStep({
   const { t } = useTranslation('auth')
   const schema = bankForm(laos)
   const [form, fields] = useStepForm(schema, lastResult, 'register-bank')
-  const [bankCode, setBankCode] = useState(fields.bankCode.initialValue ?? '')
-  const upper = (event: React.FormEvent<HTMLInputElement>) => {
-    const input = event.currentTarget
-    const start = input.selectionStart
-    input.value = input.value.toUpperCase()
-    if (start !== null) input.setSelectionRange(start, start)
-  }
   return (
     <StepCard title={t('register.steps.bank')} back>
       {!laos ? <p className="notice">{t('register.bankRecommendation')}</p> : null}
       <Form method="post" className="stack" {...getFormProps(form)}>
-        <SelectField
-          label={t('fields.bank')}
-          selectProps={{
-            ...getSelectProps(fields.bankCode),
-            onChange: (event) => setBankCode(event.currentTarget.value),
-          }}
-          placeholder={t('fields.bankPlaceholder')}
-          options={banks.map((bank) => ({
-            value: bank.code,
-            label: `${bank.nameTH} (${bank.code})`,
-          }))}
-          errors={fields.bankCode.errors}
-        />
-        <p className={requiresEnglishName(bankCode) ? 'field-hint is-highlighted' : 'field-hint'}>
-          {t('register.englishBanksHint')}
-        </p>
-        <Field
-          label={t('fields.accountNo')}
-          inputProps={{
-            ...getInputProps(fields.accountNo, { type: 'text' }),
-            inputMode: 'numeric',
-            autoComplete: 'off',
-          }}
-          errors={fields.accountNo.errors}
-        />
-        <Field
-          label={t('fields.firstName')}
-          inputProps={{
-            ...getInputProps(fields.firstName, { type: 'text' }),
-            className: 'uppercase',
-            onInput: upper,
-            autoComplete: 'given-name',
-          }}
-          errors={fields.firstName.errors}
-        />
-        <Field
-          label={t('fields.lastName')}
-          inputProps={{
-            ...getInputProps(fields.lastName, { type: 'text' }),
-            className: 'uppercase',
-            onInput: upper,
-            autoComplete: 'family-name',
-          }}
-          errors={fields.lastName.errors}
-        />
+        <BankAccountFieldset fields={fields} banks={banks} />
         {laos ? (
           <SelectField
             label={t('fields.currency')}

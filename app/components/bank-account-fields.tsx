@@ -1,0 +1,87 @@
+import { type FieldMetadata, getInputProps, getSelectProps } from '@conform-to/react'
+import { type FormEvent, useState } from 'react'
+
+import { type Bank } from '~/api/contract'
+import { requiresEnglishName } from '~/api/rules'
+
+import { Field, SelectField } from './forms'
+import { useTranslation } from './translations'
+
+type BankAccountFields = {
+  bankCode: FieldMetadata<string>
+  accountNo: FieldMetadata<string>
+  firstName: FieldMetadata<string>
+  lastName: FieldMetadata<string>
+}
+
+/** Account names are typed in capitals (SPEC §2 step 4), keeping the caret where it was. */
+function upper(event: FormEvent<HTMLInputElement>) {
+  const input = event.currentTarget
+  const start = input.selectionStart
+  input.value = input.value.toUpperCase()
+  if (start !== null) input.setSelectionRange(start, start)
+}
+
+/**
+ * The bank account's fields, as the register bank step and the profile edit ask for them: bank,
+ * number, first and last name, with the English-only hint lit for KTB, TMB and BBL.
+ */
+export function BankAccountFieldset({
+  fields,
+  banks,
+}: {
+  fields: BankAccountFields
+  banks: readonly Bank[]
+}) {
+  const { t } = useTranslation('auth')
+  const [bankCode, setBankCode] = useState(fields.bankCode.initialValue ?? '')
+  return (
+    <>
+      <SelectField
+        label={t('fields.bank')}
+        selectProps={{
+          ...getSelectProps(fields.bankCode),
+          onChange: (event) => setBankCode(event.currentTarget.value),
+        }}
+        placeholder={t('fields.bankPlaceholder')}
+        options={banks.map((bank) => ({
+          value: bank.code,
+          label: `${bank.nameTH} (${bank.code})`,
+        }))}
+        errors={fields.bankCode.errors}
+      />
+      <p className={requiresEnglishName(bankCode) ? 'field-hint is-highlighted' : 'field-hint'}>
+        {t('register.englishBanksHint')}
+      </p>
+      <Field
+        label={t('fields.accountNo')}
+        inputProps={{
+          ...getInputProps(fields.accountNo, { type: 'text' }),
+          inputMode: 'numeric',
+          autoComplete: 'off',
+        }}
+        errors={fields.accountNo.errors}
+      />
+      <Field
+        label={t('fields.firstName')}
+        inputProps={{
+          ...getInputProps(fields.firstName, { type: 'text' }),
+          className: 'uppercase',
+          onInput: upper,
+          autoComplete: 'given-name',
+        }}
+        errors={fields.firstName.errors}
+      />
+      <Field
+        label={t('fields.lastName')}
+        inputProps={{
+          ...getInputProps(fields.lastName, { type: 'text' }),
+          className: 'uppercase',
+          onInput: upper,
+          autoComplete: 'family-name',
+        }}
+        errors={fields.lastName.errors}
+      />
+    </>
+  )
+}
