@@ -7,13 +7,16 @@ import { Icon } from './icon'
 import { SafeHtml } from './safe-html'
 import { useTranslation } from './translations'
 
+/** A quiet fetcher: dismissing shows no loading overlay (components/loading-overlay.tsx). */
+const NOTICE_FETCHER_KEY = 'quiet:notice'
+
 /**
  * The operator's notice, with a dismiss button: a form post that works without JavaScript;
  * with it, a fetcher hides the notice at once.
  */
 export function NoticeBanner({ notice }: { notice: ShownNotice | null }) {
   const { t } = useTranslation()
-  const fetcher = useFetcher({ key: 'quiet:notice' })
+  const fetcher = useFetcher({ key: NOTICE_FETCHER_KEY })
   const location = useLocation()
   const titleId = useId()
   if (!notice || fetcher.state !== 'idle' || fetcher.data) return null
