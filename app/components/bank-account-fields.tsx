@@ -46,7 +46,8 @@ export function BankAccountFieldset({
         placeholder={t('fields.bankPlaceholder')}
         options={banks.map((bank) => ({
           value: bank.code,
-          label: `${bank.nameTH} (${bank.code})`,
+          // some Thai names carry the code already: "… (BCEL)"
+          label: bank.nameTH.includes(bank.code) ? bank.nameTH : `${bank.nameTH} (${bank.code})`,
         }))}
         errors={fields.bankCode.errors}
       />
