@@ -564,6 +564,11 @@ function actionSpecs(w: World): Record<string, ActionSpec> {
       variants: [{ name: 'language', fields: { language: free, redirectTo: free }, gates: [] }],
     },
     logout: { who: anybody, variants: [{ name: 'logout', fields: {}, gates: [] }] },
+    // the dismissal is a cookie: nothing the backend keeps
+    notice: {
+      who: anybody,
+      variants: [{ name: 'dismiss', fields: { id: free, redirectTo: free }, gates: [] }],
+    },
     chat: {
       who: fc.oneof(
         { weight: 5, arbitrary: fc.constant<Who>('chatGuest') },
@@ -832,6 +837,29 @@ function actionSpecs(w: World): Record<string, ActionSpec> {
             ),
           },
           gates: [['code']],
+        },
+      ],
+    },
+    'user.profile.edit': {
+      who: mostlyMember,
+      variants: [
+        {
+          name: 'edit',
+          fields: {
+            name: field(fc.constant('Somchai Edited'), brokenBy(textWithin(1, 100))),
+            bankCode: field(
+              fc.constant('SCB'),
+              brokenBy(namesOne(w.bankCodes), ['SCBX', 'S C B', 'ＳＣＢ']),
+            ),
+            firstName: field(fc.constant('Somchai'), brokenBy(textWithin(1, 50))),
+            lastName: field(fc.constant('Edited'), brokenBy(textWithin(1, 50))),
+            // an account no other member has
+            accountNo: field(
+              fc.constant('5550001234'),
+              brokenBy((text) => /^\d{6,20}$/.test(text.trim()), ['12345', '1'.repeat(21)]),
+            ),
+          },
+          gates: [['name', 'bankCode', 'firstName', 'lastName', 'accountNo']],
         },
       ],
     },
@@ -1551,6 +1579,8 @@ describe('found by this fuzz', () => {
     'user.home.game.$code',
     'user.home.transfer',
     'user.home.withdraw',
+    'notice',
+    'user.profile.edit',
     'user.profile.password',
     'user.spin',
   ]

@@ -102,6 +102,7 @@ describe('the isManual switch (admin API)', () => {
         inviteActive: true,
         refundActive: true,
         bonusClearBelow: 5,
+        notice: expect.stringContaining('ประกาศ'),
       },
     })
     try {

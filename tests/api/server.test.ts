@@ -216,6 +216,7 @@ describe('the admin API', () => {
         inviteActive: true,
         refundActive: true,
         bonusClearBelow: 5,
+        notice: expect.stringContaining('ประกาศ'),
       },
     })
     const back = await mock.admin('PUT', '/__admin/settings', { enableChatWidget: true })
@@ -228,6 +229,7 @@ describe('the admin API', () => {
       inviteActive: true,
       refundActive: true,
       bonusClearBelow: 5,
+      notice: expect.stringContaining('ประกาศ'),
     })
   })
 
