@@ -564,6 +564,12 @@ function actionSpecs(w: World): Record<string, ActionSpec> {
       variants: [{ name: 'language', fields: { language: free, redirectTo: free }, gates: [] }],
     },
     logout: { who: anybody, variants: [{ name: 'logout', fields: {}, gates: [] }] },
+    notice: {
+      who: anybody,
+      variants: [
+        { name: 'dismiss', fields: { id: free, mode: free, redirectTo: free }, gates: [] },
+      ],
+    },
     chat: {
       who: fc.oneof(
         { weight: 5, arbitrary: fc.constant<Who>('chatGuest') },
@@ -1544,6 +1550,7 @@ describe('found by this fuzz', () => {
     '_public.login',
     '_public.register',
     'chat',
+    'notice',
     'set-language',
     'user.bonus.promotion',
     'user.home',
