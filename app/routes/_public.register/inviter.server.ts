@@ -29,3 +29,8 @@ export async function withInviter(request: Request, draft: RegisterDraft) {
     cookie: fromLink ? await inviterCookie.serialize(fromLink) : null,
   }
 }
+
+/** The cookie that forgets the code once the account exists (the page clears local storage). */
+export function forgetInviter() {
+  return inviterCookie.serialize('', { maxAge: 0 })
+}

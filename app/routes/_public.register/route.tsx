@@ -17,7 +17,7 @@ import { readForm } from '~/utils/form.server'
 import { bankForm, OtpForm, phoneForm, ProfileForm } from '~/validation/auth'
 
 import { readDraft, type RegisterDraft } from './draft.server'
-import { withInviter } from './inviter.server'
+import { forgetInviter, withInviter } from './inviter.server'
 import { RegisterDone } from './register-done'
 import { BankStep, OtpStep, PhoneStep, ProfileStep, StepIndicator } from './step-forms'
 import { isStepIntent, previousStep, registerSteps, stepAfterPhone } from './steps'
@@ -177,9 +177,11 @@ export async function action({ request }: ActionFunctionArgs) {
     return data({ intent, result: result.reply, toast: toast ?? null, done: false })
   }
   if (intent === 'bank') {
+    const headers = new Headers({ 'Set-Cookie': await clear() })
+    headers.append('Set-Cookie', await forgetInviter())
     return data(
       { intent, result: undefined, toast: 'auth:register.success', done: true },
-      { headers: { 'Set-Cookie': await clear() } },
+      { headers },
     )
   }
   const headers = new Headers({ 'Set-Cookie': await save(result.next) })
