@@ -36,7 +36,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     next.step === 'bank' ? backend.tryCall(endpoints.lookup.banks) : null,
   ])
   const { password: _password, otpToken: _otpToken, ...visible } = next
-  const headers = new Headers({ 'Set-Cookie': await save(next) })
+  // Saved only when changed: after the last step's plain post, this loader still reads the old
+  // draft, and saving it would undo the action's clearing.
+  const headers = new Headers()
+  if (next !== draft) headers.append('Set-Cookie', await save(next))
   if (cookie) headers.append('Set-Cookie', cookie)
   return data(
     { draft: visible, otpEnabled, sources: sources ?? [], banks: banks ?? [], laos: env.LAOS },
