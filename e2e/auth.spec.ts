@@ -1,8 +1,9 @@
 import { type Page } from '@playwright/test'
 
-import { OTP_CODE } from '../playwright.config'
+import { MOCK_URL, OTP_CODE } from '../playwright.config'
 import { expect, test } from './fixtures'
 import {
+  createFundedMember,
   DEMO,
   fillPhoneStep,
   fillProfileAndBank,
@@ -138,6 +139,34 @@ test.describe('registration and login', () => {
     } finally {
       await restarted.close()
     }
+  })
+
+  test('the invite code reaches the registration, then is forgotten', async ({ page, request }) => {
+    await setMockSettings(request, { registerOTP: false })
+    const inviter = await createFundedMember(request, 100)
+    const profile = await request.get(`${MOCK_URL}/api/account/profile`, {
+      headers: { Authorization: `Bearer ${inviter.token}` },
+    })
+    const { _id: inviterId } = (await profile.json()) as { _id: string }
+    const member = newMember()
+    await page.goto(`/register?code=PR${inviterId}`)
+    await fillPhoneStep(page, member.phone)
+    await expect(page.getByLabel('รหัสผู้แนะนำ')).toHaveValue(`PR${inviterId}`)
+    await fillProfileAndBank(page, member)
+
+    const invites = await request.post(`${MOCK_URL}/api/invite`, {
+      data: { page: 1, limit: 10 },
+      headers: { Authorization: `Bearer ${inviter.token}` },
+    })
+    const { invites: records } = (await invites.json()) as { invites: { from: { name: string } }[] }
+    expect(records.map((record) => record.from.name)).toEqual([member.name])
+    if (hasJs()) expect(await page.evaluate(() => localStorage.getItem('code'))).toBeNull()
+    // the next registration on this browser starts without a code
+    await page.goto('/register')
+    await fillPhoneStep(page, uniquePhone())
+    const invite = page.getByLabel('รหัสผู้แนะนำ')
+    await expect(invite).toHaveValue('')
+    await expect(invite).not.toHaveAttribute('readonly')
   })
 
   test('the invite code from the link is kept and read-only', async ({ page, request }) => {

@@ -1,6 +1,13 @@
 import { ADMIN_PASSWORD, MOCK_URL } from '../playwright.config'
 import { expect, test } from './fixtures'
-import { createFundedMember, logIn, setMockSettings } from './support'
+import {
+  clearFaults,
+  createFundedMember,
+  hasJs,
+  injectFault,
+  logIn,
+  setMockSettings,
+} from './support'
 
 const NOTICE = '<p><strong>ประกาศ</strong> ปิดปรับปรุงระบบฝากเงิน 02:00 – 03:00 น.</p>'
 const NEWER = '<p>ฝากขั้นต่ำ 10 บาท ตั้งแต่วันนี้</p>'
@@ -34,10 +41,13 @@ test('the operator notice shows on home and in the deposit dialog until dismisse
   const dialog = page.getByRole('dialog', { name: 'ฝากเงิน' })
   const inDialog = dialog.getByRole('region', { name: 'ประกาศจากทางเว็บไซต์' })
   await expect(inDialog).toContainText('ปิดปรับปรุงระบบฝากเงิน')
+  // with JavaScript the dismissal leaves the page as it is: no reload
+  if (hasJs()) await page.evaluate(() => Object.assign(window, { beforeDismiss: true }))
   await inDialog.getByRole('button', { name: 'ปิดประกาศ' }).click()
   await expect(page).toHaveURL(/\/user\/home\/deposit/)
   await expect(dialog.getByRole('region', { name: 'ประกาศจากทางเว็บไซต์' })).toHaveCount(0)
   await expect(page.getByRole('region', { name: 'ประกาศจากทางเว็บไซต์' })).toHaveCount(0)
+  if (hasJs()) expect(await page.evaluate(() => 'beforeDismiss' in window)).toBe(true)
 
   await page.goto('/user/home')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
@@ -59,4 +69,26 @@ test('no notice, no banner', async ({ page, request }) => {
   await expect(page).toHaveURL(/\/user\/home$/)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(page.getByRole('region', { name: 'ประกาศจากทางเว็บไซต์' })).toHaveCount(0)
+})
+
+test('a failing notice call shows nothing and the page works', async ({ page, request }) => {
+  await setMockSettings(request, { notice: NOTICE })
+  const member = await createFundedMember(request, 100)
+  await page.goto('/login')
+  await logIn(page, member.phone, member.password)
+  await expect(page).toHaveURL(/\/user\/home$/)
+  await injectFault(request, {
+    method: 'GET',
+    path: '/api/lookup/notice',
+    code: 'INTERNAL_SERVER_ERROR',
+    times: 5,
+  })
+  try {
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'ฝากเงิน' }).first()).toBeVisible()
+    await expect(page.getByRole('region', { name: 'ประกาศจากทางเว็บไซต์' })).toHaveCount(0)
+  } finally {
+    await clearFaults(request)
+  }
 })

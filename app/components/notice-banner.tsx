@@ -2,24 +2,32 @@ import { useFetcher, useLocation } from '@remix-run/react'
 import { useId } from 'react'
 
 import { type ShownNotice } from '~/notice.server'
+import { type action } from '~/routes/notice'
+import { useHydrated } from '~/utils/use-hydrated'
 
 import { Icon } from './icon'
 import { SafeHtml } from './safe-html'
 import { useTranslation } from './translations'
 
-/** A quiet fetcher: dismissing shows no loading overlay (components/loading-overlay.tsx). */
+/**
+ * Shared by every banner on the page (home and the deposit dialog over it), hidden together;
+ * quiet: dismissing shows no loading overlay (components/loading-overlay.tsx).
+ */
 const NOTICE_FETCHER_KEY = 'quiet:notice'
 
 /**
  * The operator's notice, with a dismiss button: a form post that works without JavaScript;
- * with it, a fetcher hides the notice at once.
+ * with it, a fetcher hides the notice at once, without leaving the page. Only the dismissed
+ * notice stays hidden: a new one that comes with the page's next data shows.
  */
 export function NoticeBanner({ notice }: { notice: ShownNotice | null }) {
   const { t } = useTranslation()
-  const fetcher = useFetcher({ key: NOTICE_FETCHER_KEY })
+  const hydrated = useHydrated()
+  const fetcher = useFetcher<typeof action>({ key: NOTICE_FETCHER_KEY })
   const location = useLocation()
   const titleId = useId()
-  if (!notice || fetcher.state !== 'idle' || fetcher.data) return null
+  const dismissing = fetcher.formData?.get('id') ?? fetcher.data?.dismissed
+  if (!notice || dismissing === notice.id) return null
   return (
     <section className="notice-banner" aria-labelledby={titleId}>
       <Icon name="info" size={20} />
@@ -31,6 +39,7 @@ export function NoticeBanner({ notice }: { notice: ShownNotice | null }) {
       </div>
       <fetcher.Form method="post" action="/notice" preventScrollReset>
         <input type="hidden" name="id" value={notice.id} />
+        <input type="hidden" name="mode" value={hydrated ? 'fetcher' : 'page'} />
         <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
         <button
           type="submit"

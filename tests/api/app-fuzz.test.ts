@@ -567,7 +567,9 @@ function actionSpecs(w: World): Record<string, ActionSpec> {
     // the dismissal is a cookie: nothing the backend keeps
     notice: {
       who: anybody,
-      variants: [{ name: 'dismiss', fields: { id: free, redirectTo: free }, gates: [] }],
+      variants: [
+        { name: 'dismiss', fields: { id: free, mode: free, redirectTo: free }, gates: [] },
+      ],
     },
     chat: {
       who: fc.oneof(
@@ -1572,6 +1574,7 @@ describe('found by this fuzz', () => {
     '_public.login',
     '_public.register',
     'chat',
+    'notice',
     'set-language',
     'user.bonus.promotion',
     'user.home',

@@ -7,6 +7,8 @@ describe('the notice answer (SPEC §7 does not show it)', () => {
   it.each([
     [{ notice: ' <p>ปิดรับสลิป</p> ' }, '<p>ปิดรับสลิป</p>'],
     [{ message: 'ประกาศ' }, 'ประกาศ'],
+    [{ notice: 'ประกาศ', message: 'OK' }, 'ประกาศ'],
+    [{ notice: ' ', message: 'ประกาศ' }, 'ประกาศ'],
     ['ประกาศ', 'ประกาศ'],
     [{}, ''],
     [{ notice: null }, ''],

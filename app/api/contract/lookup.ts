@@ -64,22 +64,16 @@ export type SlipLookup = z.infer<typeof SlipLookup>
  * `{message}`, a bare text, or nothing (`{}`, null) when there is no notice.
  */
 export const NoticeAnswer = z.union([
-  z.object({ message: z.string() }),
-  z.object({ notice: z.string().nullish() }),
+  z.object({ notice: z.string().nullish(), message: z.string().nullish() }),
   z.string(),
   z.null(),
 ])
 export type NoticeAnswer = z.infer<typeof NoticeAnswer>
 
-/** The notice's text from any of those shapes; empty when there is none. */
+/** The notice's text from any of those shapes, `notice` before `message`; empty for none. */
 export function noticeText(answer: NoticeAnswer | undefined): string {
-  const text =
-    typeof answer === 'string'
-      ? answer
-      : answer && 'message' in answer
-        ? answer.message
-        : answer?.notice
-  return text?.trim() ?? ''
+  const texts = typeof answer === 'string' ? [answer] : [answer?.notice, answer?.message]
+  return texts.map((text) => text?.trim() ?? '').find(Boolean) ?? ''
 }
 
 /** "agreements: list of html strings" (§3): a field of that name, or the list itself. */

@@ -18,14 +18,21 @@ const inviterCookie = createCookie('inviter-code', {
 
 /**
  * The draft with the inviter code locked in: the link's (which replaces a stored one), else the
- * stored one; and the cookie to set when the link brought a new one.
+ * stored one (the same draft when that changes nothing); and the cookie to set when the link
+ * brought a new one.
  */
 export async function withInviter(request: Request, draft: RegisterDraft) {
   const fromLink = inviterCode(new URL(request.url).searchParams.get('code'))
   const stored = inviterCode((await inviterCookie.parse(request.headers.get('Cookie'))) as string)
   const code = fromLink ?? (draft.inviteLocked ? draft.inviteCode : stored)
+  const unchanged = !code || (draft.inviteLocked && draft.inviteCode === code)
   return {
-    draft: code ? { ...draft, inviteCode: code, inviteLocked: true } : draft,
+    draft: unchanged ? draft : { ...draft, inviteCode: code, inviteLocked: true },
     cookie: fromLink ? await inviterCookie.serialize(fromLink) : null,
   }
+}
+
+/** The cookie that forgets the code once the account exists (the page clears local storage). */
+export function forgetInviter() {
+  return inviterCookie.serialize('', { maxAge: 0 })
 }

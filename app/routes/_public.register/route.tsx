@@ -17,7 +17,7 @@ import { readForm } from '~/utils/form.server'
 import { bankForm, OtpForm, phoneForm, ProfileForm } from '~/validation/auth'
 
 import { readDraft, type RegisterDraft } from './draft.server'
-import { withInviter } from './inviter.server'
+import { forgetInviter, withInviter } from './inviter.server'
 import { RegisterDone } from './register-done'
 import { BankStep, OtpStep, PhoneStep, ProfileStep, StepIndicator } from './step-forms'
 import { isStepIntent, previousStep, registerSteps, stepAfterPhone } from './steps'
@@ -36,7 +36,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     next.step === 'bank' ? backend.tryCall(endpoints.lookup.banks) : null,
   ])
   const { password: _password, otpToken: _otpToken, ...visible } = next
-  const headers = new Headers({ 'Set-Cookie': await save(next) })
+  // Saved only when changed: after the last step's plain post, this loader still reads the old
+  // draft, and saving it would undo the action's clearing.
+  const headers = new Headers()
+  if (next !== draft) headers.append('Set-Cookie', await save(next))
   if (cookie) headers.append('Set-Cookie', cookie)
   return data(
     { draft: visible, otpEnabled, sources: sources ?? [], banks: banks ?? [], laos: env.LAOS },
@@ -177,9 +180,11 @@ export async function action({ request }: ActionFunctionArgs) {
     return data({ intent, result: result.reply, toast: toast ?? null, done: false })
   }
   if (intent === 'bank') {
+    const headers = new Headers({ 'Set-Cookie': await clear() })
+    headers.append('Set-Cookie', await forgetInviter())
     return data(
       { intent, result: undefined, toast: 'auth:register.success', done: true },
-      { headers: { 'Set-Cookie': await clear() } },
+      { headers },
     )
   }
   const headers = new Headers({ 'Set-Cookie': await save(result.next) })
