@@ -1582,7 +1582,6 @@ describe('found by this fuzz', () => {
     'user.home.game.$code',
     'user.home.transfer',
     'user.home.withdraw',
-    'notice',
     'user.profile.edit',
     'user.profile.password',
     'user.spin',
