@@ -4,6 +4,7 @@
 //                                        terminated, isManual, inviteActive, refundActive, wheel)
 //   POST /panel/settings/bonus-clear      bonusClearBelow=<baht>
 //   POST /panel/settings/slip-window      from=HH:MM&to=HH:MM, or never=1
+//   POST /panel/settings/notice           notice=<html, empty for none>
 //   POST /panel/settings/providers/:code  field=isActive|failTransfersIn&value=on|off
 //   POST /panel/settings/reset            confirm=yes: the same reset as POST /__admin/reset
 // A good form redirects (303) with a notice; a refused one shows the page again with the error
@@ -112,6 +113,21 @@ export function panelSettingsRoutes(ctx: MockContext): Router {
       }
       await changeSettings(prisma, change.data)
       return { notice: 'settingSaved', fragment: 'bonus-clear-box' }
+    },
+  )
+
+  settingsForm(
+    '/settings/notice',
+    ['notice'],
+    {},
+    () => 'notice',
+    async (_req, fields, t) => {
+      const change = AdminSettingsRequest.safeParse({ notice: (fields.notice ?? '').trim() })
+      if (!change.success) {
+        return { refused: refuse(t, 'errorNotice', fields, { form: 'notice', field: 'notice' }) }
+      }
+      await changeSettings(prisma, change.data)
+      return { notice: 'settingSaved', fragment: 'notice-box' }
     },
   )
 

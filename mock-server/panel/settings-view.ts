@@ -1,8 +1,8 @@
 // The settings page's HTML: the switches a demo turns on and off, the bonus threshold, the
-// slip window, the game providers, and "Reset demo data" behind an "I understand" box.
+// slip window, the players' notice, the game providers, and "Reset demo data" behind an "I understand" box.
 import { type GameProvider } from '@prisma/client'
 
-import { type AdminSettings, type SettingSwitch } from '../operator-settings'
+import { type AdminSettings, NOTICE_MAX, type SettingSwitch } from '../operator-settings'
 import {
   buttonForm,
   errorOf,
@@ -153,6 +153,27 @@ function bonusClear(view: SettingsView): Html {
   </section>`
 }
 
+/** The operator's notice to players (GET /api/lookup/notice): HTML, empty for none. */
+function noticeBox(view: SettingsView): Html {
+  const { t, settings, refused } = view
+  const form = 'notice'
+  return html`<section class="op-box" id="notice-box" aria-labelledby="notice-title">
+    <h2 id="notice-title">${t('noticeTitle')}</h2>
+    <form method="post" action="/panel/settings/notice" id="${form}" class="op-form">
+      <label for="${form}-notice">${t('noticeLabel')}</label>
+      <p class="hint" id="${form}-hint">${t('noticeHint')}</p>
+      <textarea
+        ${fieldAttrs(form, 'notice', refused, `${form}-hint`)}
+        rows="3"
+        maxlength="${NOTICE_MAX}"
+      >
+${valueOf(form, 'notice', refused, settings.notice)}</textarea>
+      <button type="submit">${t('save')}</button>
+      ${errorOf(form, refused)}
+    </form>
+  </section>`
+}
+
 function providerCell(t: Translate, p: GameProvider, field: ProviderField, refused?: Refusal) {
   const on = p[field]
   const id = `provider-${p.code}-${field}`
@@ -246,5 +267,5 @@ export function settingsMain(view: SettingsView): Html {
       </ul>
     </section>
     <div class="op-grid">${bonusClear(view)} ${slipWindow(view)}</div>
-    ${providers(view)} ${reset(view)}`
+    ${noticeBox(view)} ${providers(view)} ${reset(view)}`
 }

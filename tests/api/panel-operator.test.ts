@@ -482,6 +482,11 @@ describe('settings', () => {
     expect(await lookup('slip')).toMatchObject({ closedFrom: '01:00', closedTo: '02:30' })
     await post('/panel/settings/slip-window', { never: '1' })
     expect((await mock.admin('GET', '/__admin/settings')).body).toMatchObject({ slipClosed: null })
+    await post('/panel/settings/notice', { notice: ' <p>ปิดรับสลิป 23:50</p> ' })
+    expect(await lookup('notice')).toEqual({ notice: '<p>ปิดรับสลิป 23:50</p>' })
+    expect((await request('/panel/settings')).text).toContain('&lt;p&gt;ปิดรับสลิป 23:50')
+    await post('/panel/settings/notice', { notice: '' })
+    expect(await lookup('notice')).toEqual({ notice: '' })
   })
 
   it('switches a game provider off, or makes its transfers fail', async () => {
@@ -537,6 +542,11 @@ describe('settings', () => {
       () => post('/panel/settings/bonus-clear', { bonusClearBelow: '-1' }, 'en'),
       422,
       'Enter an amount from 0 to 1,000,000 baht',
+    )
+    await expectRefused(
+      () => post('/panel/settings/notice', { notice: 'x'.repeat(2001) }, 'en'),
+      422,
+      'A notice may be at most 2,000 characters long',
     )
   })
 })
