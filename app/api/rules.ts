@@ -7,7 +7,7 @@ export type Currency = (typeof LAOS_CURRENCIES)[number]
 export const CLIENT_VERSION = '1.1.14'
 export const REGISTER_REDIRECT_MS = 2000
 
-/** Outside the Laos variant a phone number is exactly ten digits. */
+/** Outside the Laos variant a phone number is exactly ten digits; in Laos 6 to 15 digits. */
 export function isValidPhone(phone: string, laos: boolean): boolean {
   return laos ? /^\d{6,15}$/.test(phone) : new RegExp(`^\\d{${PHONE_LENGTH}}$`).test(phone)
 }

@@ -27,7 +27,10 @@ export const LoginForm = z.object({
 
 export function phoneForm(laos: boolean) {
   return z.object({
-    phone: required(20).refine((phone) => isValidPhone(phone, laos), 'validation.phoneLength'),
+    phone: required(20).refine(
+      (phone) => isValidPhone(phone, laos),
+      laos ? 'validation.phoneLengthLaos' : 'validation.phoneLength',
+    ),
   })
 }
 

@@ -403,6 +403,27 @@ describe('the Laos variant', () => {
   })
   afterAll(() => laos.close())
 
+  it('registers an 8-digit phone with a LAK account, which outside Laos is refused', async () => {
+    const body = registration({ username: '20555987', bankCode: 'BCEL', currency: 'LAK' })
+    await expectUnchanged(mock, async () =>
+      expectError(
+        await mock.call('POST', '/api/account', body),
+        400,
+        'PHONE_NUMBER_REQUIRE_10_DIGIT',
+      ),
+    )
+    expect((await laos.call('POST', '/api/account', body)).status).toBe(201)
+    const login = await laos.call('POST', '/api/login', {
+      username: body.username,
+      password: body.password,
+    })
+    expect(login.status).toBe(200)
+    const member = await laos.prisma.member.findUniqueOrThrow({
+      where: { username: body.username },
+    })
+    expect(member.currency).toBe('LAK')
+  })
+
   it('accepts other phone lengths and keeps the chosen currency', async () => {
     const body = registration({ username: '2055512345678', bankCode: 'BCEL', currency: 'LAK' })
     expect((await laos.call('POST', '/api/account', body)).status).toBe(201)

@@ -69,6 +69,9 @@ describe('register phone step', () => {
     })
     expect(errorsOf(phoneForm(false), { phone: '0812345678' })).toEqual({})
     expect(errorsOf(phoneForm(true), { phone: '02055512' })).toEqual({})
+    expect(errorsOf(phoneForm(true), { phone: '02055' })).toEqual({
+      phone: 'validation.phoneLengthLaos',
+    })
   })
   test('the OTP code is digits', () => {
     expect(errorsOf(OtpForm, { otpCode: 'abcd' })).toEqual({ otpCode: 'validation.otpCode' })

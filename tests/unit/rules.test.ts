@@ -20,9 +20,13 @@ describe('phone numbers', () => {
     expect(isValidPhone('08123456789', false)).toBe(false)
     expect(isValidPhone('08123456a8', false)).toBe(false)
   })
-  test('the Laos variant accepts other lengths', () => {
+  test('the Laos variant accepts 6 to 15 digits', () => {
     expect(isValidPhone('2055512345', true)).toBe(true)
     expect(isValidPhone('02055512', true)).toBe(true)
+    expect(isValidPhone('205551', true)).toBe(true)
+    expect(isValidPhone('205551234567890', true)).toBe(true)
+    expect(isValidPhone('20555', true)).toBe(false)
+    expect(isValidPhone('2055512345678901', true)).toBe(false)
     expect(isValidPhone('020-555', true)).toBe(false)
   })
 })
