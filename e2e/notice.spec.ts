@@ -39,13 +39,13 @@ test('the operator notice shows on home and in the deposit dialog until dismisse
 
   await page.getByRole('link', { name: 'ฝากเงิน' }).first().click()
   const dialog = page.getByRole('dialog', { name: 'ฝากเงิน' })
-  const inDialog = dialog.getByRole('region', { name: 'ประกาศจากทางเว็บไซต์' })
+  const inDialog = dialog.getByRole('group', { name: 'ประกาศจากทางเว็บไซต์' })
   await expect(inDialog).toContainText('ปิดปรับปรุงระบบฝากเงิน')
   // with JavaScript the dismissal leaves the page as it is: no reload
   if (hasJs()) await page.evaluate(() => Object.assign(window, { beforeDismiss: true }))
   await inDialog.getByRole('button', { name: 'ปิดประกาศ' }).click()
   await expect(page).toHaveURL(/\/user\/home\/deposit/)
-  await expect(dialog.getByRole('region', { name: 'ประกาศจากทางเว็บไซต์' })).toHaveCount(0)
+  await expect(dialog.getByRole('group', { name: 'ประกาศจากทางเว็บไซต์' })).toHaveCount(0)
   await expect(page.getByRole('region', { name: 'ประกาศจากทางเว็บไซต์' })).toHaveCount(0)
   if (hasJs()) expect(await page.evaluate(() => 'beforeDismiss' in window)).toBe(true)
 

@@ -20,7 +20,14 @@ const NOTICE_FETCHER_KEY = 'quiet:notice'
  * with it, a fetcher hides the notice at once, without leaving the page. Only the dismissed
  * notice stays hidden: a new one that comes with the page's next data shows.
  */
-export function NoticeBanner({ notice }: { notice: ShownNotice | null }) {
+export function NoticeBanner({
+  notice,
+  inDialog = false,
+}: {
+  notice: ShownNotice | null
+  /** In a dialog over a page that shows it too: a group, not a second region of one name. */
+  inDialog?: boolean
+}) {
   const { t } = useTranslation()
   const hydrated = useHydrated()
   const fetcher = useFetcher<typeof action>({ key: NOTICE_FETCHER_KEY })
@@ -28,8 +35,13 @@ export function NoticeBanner({ notice }: { notice: ShownNotice | null }) {
   const titleId = useId()
   const dismissing = fetcher.formData?.get('id') ?? fetcher.data?.dismissed
   if (!notice || dismissing === notice.id) return null
+  const Container = inDialog ? 'div' : 'section'
   return (
-    <section className="notice-banner" aria-labelledby={titleId}>
+    <Container
+      className="notice-banner"
+      aria-labelledby={titleId}
+      role={inDialog ? 'group' : undefined}
+    >
       <Icon name="info" size={20} />
       <div className="notice-body">
         <h2 id={titleId} className="notice-title">
@@ -49,6 +61,6 @@ export function NoticeBanner({ notice }: { notice: ShownNotice | null }) {
           <Icon name="close" size={18} />
         </button>
       </fetcher.Form>
-    </section>
+    </Container>
   )
 }

@@ -204,7 +204,7 @@ export default function DepositDialog() {
             <ToastView toast={actionData.toast} />
           </div>
         ) : null}
-        <NoticeBanner notice={data.notice} />
+        <NoticeBanner notice={data.notice} inDialog />
         <p className="notice-line">
           <Icon name="info" size={18} />
           {t('deposit.creditTime')}
