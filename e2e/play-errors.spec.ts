@@ -1,26 +1,12 @@
 // Play errors stay in the game dialog (SPEC §2 slot dialog, §8): a failed transfer or
 // auto-login shows the translated error alert at /user/home/game/CODE, with and without
 // JavaScript, and no tab opens.
-import { type Page } from '@playwright/test'
-
 import { expect, test } from './fixtures'
-import { clearFaults, createFundedMember, injectFault, logIn } from './support'
+import { clearFaults, injectFault, openPgDialog } from './support'
 
 test.afterEach(async ({ request }) => {
   await clearFaults(request)
 })
-
-/** A member with money and an open PG account, on PG's dialog. */
-async function openPgDialog(page: Page, request: Parameters<typeof createFundedMember>[0]) {
-  const member = await createFundedMember(request, 120)
-  await page.goto('/login')
-  await logIn(page, member.phone, member.password)
-  await page.getByRole('link', { name: 'PG Soft เปิดบัญชีเกม' }).click()
-  const dialog = page.getByRole('dialog', { name: 'PG Soft' })
-  await dialog.getByRole('button', { name: 'เปิดบัญชี' }).click()
-  await expect(dialog.getByRole('button', { name: 'เข้าเล่นเกม' })).toBeVisible()
-  return dialog
-}
 
 const cases = [
   {

@@ -128,3 +128,15 @@ export async function fillProfileAndBank(page: Page, member: NewMember) {
 export function hasJs(): boolean {
   return test.info().project.use.javaScriptEnabled !== false
 }
+
+/** A member with money and an open PG account, on PG's dialog. */
+export async function openPgDialog(page: Page, request: APIRequestContext) {
+  const member = await createFundedMember(request, 120)
+  await page.goto('/login')
+  await logIn(page, member.phone, member.password)
+  await page.getByRole('link', { name: 'PG Soft เปิดบัญชีเกม' }).click()
+  const dialog = page.getByRole('dialog', { name: 'PG Soft' })
+  await dialog.getByRole('button', { name: 'เปิดบัญชี' }).click()
+  await expect(dialog.getByRole('button', { name: 'เข้าเล่นเกม' })).toBeVisible()
+  return dialog
+}

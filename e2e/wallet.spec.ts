@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures'
-import { createFundedMember, logIn, setMockSettings } from './support'
+import { createFundedMember, logIn, openPgDialog, setMockSettings } from './support'
 
 test.beforeEach(async ({ request }) => {
   await setMockSettings(request, { registerOTP: false })
@@ -86,13 +86,7 @@ test('withdraw: above the maximum is refused, a valid amount waits for the trans
 })
 
 test('play moves the wallet into the game and opens the game page', async ({ page, request }) => {
-  const member = await createFundedMember(request, 120)
-  await page.goto('/login')
-  await logIn(page, member.phone, member.password)
-  await page.getByRole('link', { name: 'PG Soft เปิดบัญชีเกม' }).click()
-  const dialog = page.getByRole('dialog', { name: 'PG Soft' })
-  await dialog.getByRole('button', { name: 'เปิดบัญชี' }).click()
-  await expect(dialog.getByRole('button', { name: 'เข้าเล่นเกม' })).toBeVisible()
+  const dialog = await openPgDialog(page, request)
 
   const popupPromise = page.waitForEvent('popup')
   await dialog.getByRole('button', { name: 'เข้าเล่นเกม' }).click()
