@@ -39,6 +39,11 @@ const EnvSchema = z.object({
   CLIENT_VERSION: z.string().default('1.1.14'),
   /** Cookies are Secure in production; a plain-http demo on a LAN turns that off. */
   INSECURE_COOKIES: flag,
+  /** Ended sessions are shared through this Redis when several app instances run. */
+  REDIS_URL: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 })
 
 export type Env = z.infer<typeof EnvSchema> & { SESSION_SECRETS: string[]; SECURE_COOKIES: boolean }

@@ -1,35 +1,56 @@
-import { createCookieSessionStorage, redirect, type Session } from '@remix-run/node'
+import { randomBytes } from 'node:crypto'
+
+import { redirect, type Session } from '@remix-run/node'
 
 import { env } from './env.server'
+import { createSealedSessionStorage } from './sessions/sealed-storage.server'
+import { revocations } from './sessions/revocations.server'
+import { MEMBER_SEAL, REMEMBER_ME_SECONDS } from './sessions/seals'
 import { safeRedirect } from './utils/redirect'
 
-const REMEMBER_ME_SECONDS = 30 * 24 * 3600
 
-type SessionData = { token: string; remember: boolean }
+/** `id` names this login on this app, so that logging out ends every copy of the cookie. */
+type SessionData = { token: string; remember: boolean; id: string }
 
-export const sessionStorage = createCookieSessionStorage<SessionData>({
+export const sessionStorage = createSealedSessionStorage<SessionData>({
   cookie: {
     name: '__session',
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
     secure: env.SECURE_COOKIES,
-    secrets: env.SESSION_SECRETS,
   },
+  secrets: env.SESSION_SECRETS,
+  // no session outlives remember-me, whatever the browser keeps
+  ...MEMBER_SEAL,
 })
 
+function newSessionId() {
+  return randomBytes(16).toString('base64url')
+}
+
+/** The member's session; one ended on this app (logout, password change) comes back empty. */
 export async function getSession(request: Request) {
-  return sessionStorage.getSession(request.headers.get('Cookie'))
+  const session = await sessionStorage.getSession(request.headers.get('Cookie'))
+  const id = session.get('id')
+  if (session.has('token') && (!id || (await (await revocations()).isRevoked(id)))) {
+    session.unset('token')
+  }
+  return session
 }
 
 /** Remember-me makes the cookie persistent; otherwise it ends with the browser session. */
 export function commitSession(session: Session<SessionData>) {
+  if (session.has('token') && !session.has('id')) session.set('id', newSessionId())
   return sessionStorage.commitSession(session, {
     maxAge: session.get('remember') ? REMEMBER_ME_SECONDS : undefined,
   })
 }
 
-export function destroySession(session: Session<SessionData>) {
+/** Clears the cookie, and ends the session for any copy of it kept elsewhere. */
+export async function destroySession(session: Session<SessionData>) {
+  const id = session.get('id')
+  if (id) await (await revocations()).revoke(id, REMEMBER_ME_SECONDS * 1000)
   return sessionStorage.destroySession(session)
 }
 
@@ -59,6 +80,7 @@ export async function startMemberSession(
   const session = await getSession(request)
   session.set('token', token)
   session.set('remember', remember)
+  session.set('id', newSessionId())
   return redirect(safeRedirect(redirectTo, '/user'), {
     headers: { 'Set-Cookie': await commitSession(session) },
   })

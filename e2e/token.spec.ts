@@ -2,6 +2,9 @@
 // page, its scripts, its data requests or any address the browser asks for.
 import { type BrowserContext, type Response } from '@playwright/test'
 
+import { openSealed } from '../app/sessions/sealed-storage.server'
+import { MEMBER_SEAL } from '../app/sessions/seals'
+import { SESSION_SECRET } from '../playwright.config'
 import { expect, test } from './fixtures'
 import { DEMO, logIn } from './support'
 
@@ -23,15 +26,17 @@ const MEMBER_PAGES = [
   '/user/contact?chat=open',
 ]
 
-/** The token inside Remix's signed cookie session: base64 JSON, then a dot and the signature. */
-async function sessionToken(context: BrowserContext): Promise<string> {
+/** The token sealed in the session cookie (ADR 016), opened with the tests' secret. */
+async function sessionToken(context: BrowserContext): Promise<{ token: string; cookie: string }> {
   const cookie = (await context.cookies()).find((c) => c.name === '__session')
   expect(cookie?.httpOnly).toBe(true)
   expect(cookie?.sameSite).toBe('Lax')
   const value = decodeURIComponent(cookie?.value ?? '')
-  const data = value.slice(0, value.lastIndexOf('.'))
-  const session = JSON.parse(Buffer.from(data, 'base64').toString('utf8')) as { token?: string }
-  return session.token ?? ''
+  const session = await openSealed(JSON.parse(atob(value)), {
+    secrets: [SESSION_SECRET],
+    ...MEMBER_SEAL,
+  })
+  return { token: typeof session?.token === 'string' ? session.token : '', cookie: value }
 }
 
 test('the backend token never reaches the page, its scripts, its requests or its addresses', async ({
@@ -51,9 +56,14 @@ test('the backend token never reaches the page, its scripts, its requests or its
   await page.goto('/login')
   await logIn(page, DEMO.phone, DEMO.password)
   await expect(page).toHaveURL(/\/user\/home$/)
-  const token = await sessionToken(context)
+  const { token, cookie } = await sessionToken(context)
   // a real token, long enough that finding it cannot be chance
   expect(token.length).toBeGreaterThanOrEqual(20)
+  // and the cookie itself does not show it, in the clear or as base64 of any part
+  const sealed = atob(cookie)
+  const parts = sealed.split('*').map((part) => Buffer.from(part, 'base64url').toString('latin1'))
+  const cookieTexts = [cookie, sealed, ...parts]
+  expect(cookieTexts.filter((text) => text.includes(token))).toEqual([])
 
   const documents: string[] = []
   for (const path of MEMBER_PAGES) {

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node'
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useActionData } from '@remix-run/react'
 
 import { backendFor } from '~/api/api.server'
@@ -11,7 +11,7 @@ import { ErrorAlert } from '~/components/error-alert'
 import { Field } from '~/components/forms'
 import { Modal } from '~/components/modal'
 import { useTranslation } from '~/components/translations'
-import { requireToken } from '~/session.server'
+import { endMemberSession, requireToken } from '~/session.server'
 import { setToast } from '~/toast.server'
 import { readForm } from '~/utils/form.server'
 import { ChangePasswordForm } from '~/validation/auth'
@@ -36,11 +36,11 @@ export async function action({ request }: ActionFunctionArgs) {
     if (!(error instanceof ApiError)) throw error
     return submission.reply({ formErrors: [errorMessageKey(error)], hideFields })
   }
-  return redirect('/user/profile', {
-    headers: {
-      'Set-Cookie': await setToast(request, { type: 'success', key: 'member:password.changed' }),
-    },
-  })
+  // the session of the old password ends here, and any copy of its cookie with it
+  const loggedOut = await endMemberSession(request)
+  const toast = await setToast(request, { type: 'success', key: 'member:password.changed' })
+  loggedOut.headers.append('Set-Cookie', toast)
+  return loggedOut
 }
 
 export default function ChangePassword() {

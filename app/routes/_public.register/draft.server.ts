@@ -1,12 +1,12 @@
-import { createCookieSessionStorage } from '@remix-run/node'
-
 import { env } from '~/env.server'
+import { createSealedSessionStorage } from '~/sessions/sealed-storage.server'
+import { REGISTER_SEAL } from '~/sessions/seals'
 
 export type RegisterStep = 'phone' | 'otp' | 'profile' | 'bank'
 
 /**
  * The wizard's answers between steps, so each step is a plain form post. The cookie is
- * httpOnly, signed, ends with the browser session, and is dropped after 30 minutes or
+ * httpOnly, sealed (the password in it is never readable), ends with the browser session, and is dropped after 30 minutes or
  * once the account exists (docs/decisions/003-register-wizard-state.md).
  */
 export type RegisterDraft = {
@@ -22,17 +22,18 @@ export type RegisterDraft = {
   startedAt: number
 }
 
-const DRAFT_TTL_MS = 30 * 60 * 1000
+const DRAFT_TTL_MS = REGISTER_SEAL.ttlSeconds * 1000
 
-const draftStorage = createCookieSessionStorage<{ draft: RegisterDraft }>({
+const draftStorage = createSealedSessionStorage<{ draft: RegisterDraft }>({
   cookie: {
     name: '__register',
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
     secure: env.SECURE_COOKIES,
-    secrets: env.SESSION_SECRETS,
   },
+  secrets: env.SESSION_SECRETS,
+  ...REGISTER_SEAL,
 })
 
 export function emptyDraft(now = Date.now()): RegisterDraft {
