@@ -3,11 +3,10 @@ import { randomBytes } from 'node:crypto'
 import { redirect, type Session } from '@remix-run/node'
 
 import { env } from './env.server'
-import { createSealedSessionStorage } from './sessions/sealed-storage.server'
 import { revocations } from './sessions/revocations.server'
+import { createSealedSessionStorage } from './sessions/sealed-storage.server'
 import { MEMBER_SEAL, REMEMBER_ME_SECONDS } from './sessions/seals'
 import { safeRedirect } from './utils/redirect'
-
 
 /** `id` names this login on this app, so that logging out ends every copy of the cookie. */
 type SessionData = { token: string; remember: boolean; id: string }

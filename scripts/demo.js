@@ -4,28 +4,27 @@ import { spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
 
+import { supervise } from './supervise.js'
+
 const dev = process.argv.includes('--dev')
 const appPort = Number(process.env.PORT ?? 3000)
 const mockPort = Number(process.env.MOCK_PORT ?? 4000)
 const backendUrl = process.env.BACKEND_URL ?? `http://localhost:${mockPort}`
-const children = []
+const supervised = []
 
 function run(command, args, env = {}) {
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 
-function start(name, command, args, env = {}) {
-  const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
-  child.on('exit', (code) => {
-    console.log(`[demo] ${name} stopped (${code ?? 'signal'})`)
-    shutdown(code ?? 1)
-  })
-  children.push(child)
+function start(name, command, args, env = {}, { restart = false } = {}) {
+  const spawnChild = () =>
+    spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+  supervised.push(supervise({ name, start: spawnChild, restart, onGiveUp: shutdown }))
 }
 
 function shutdown(code = 0) {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM')
+  for (const child of supervised) child.stop()
   process.exit(code)
 }
 process.on('SIGINT', () => shutdown(0))
@@ -55,13 +54,20 @@ if (process.argv.includes('--no-build')) {
   run('npx', ['remix', 'build'])
 }
 
-// the mock server runs as a direct child, so stopping the demo stops it too
+// the mock server runs as a direct child, so stopping the demo stops it too; if it stops by
+// itself it is started again on the same database, and the app, which recovers, stays up
 run('node', ['scripts/prisma.js', 'migrate', 'deploy'])
-start('mock server', 'node', ['--import', 'tsx', 'mock-server/main.ts'], {
-  MOCK_PORT: String(mockPort),
-  // the panel's "log in as" links to the app's login page
-  MOCK_APP_URL: process.env.MOCK_APP_URL ?? `http://localhost:${appPort}`,
-})
+start(
+  'mock server',
+  'node',
+  ['--import', 'tsx', 'mock-server/main.ts'],
+  {
+    MOCK_PORT: String(mockPort),
+    // the panel's "log in as" links to the app's login page
+    MOCK_APP_URL: process.env.MOCK_APP_URL ?? `http://localhost:${appPort}`,
+  },
+  { restart: true },
+)
 await waitFor(`${backendUrl}/api/lookup/active`, 'The mock server')
 
 const appEnv = {

@@ -5,9 +5,9 @@
 import { createHash } from 'node:crypto'
 
 import {
+  type CookieOptions,
   createCookie,
   createSession,
-  type CookieOptions,
   type SessionData,
   type SessionStorage,
 } from '@remix-run/node'
@@ -40,7 +40,11 @@ export function sealingKeys(secrets: string[], purpose: string): Key[] {
 /** The data sealed in a cookie's value, or null when it does not open with these secrets. */
 export async function openSealed(
   sealed: unknown,
-  { secrets, purpose, ttlSeconds }: Pick<SealedStorageOptions, 'secrets' | 'purpose' | 'ttlSeconds'>,
+  {
+    secrets,
+    purpose,
+    ttlSeconds,
+  }: Pick<SealedStorageOptions, 'secrets' | 'purpose' | 'ttlSeconds'>,
 ): Promise<Record<string, unknown> | null> {
   if (typeof sealed !== 'string' || !sealed) return null
   const keys = Object.fromEntries(sealingKeys(secrets, purpose).map((key) => [key.id, key.secret]))

@@ -1,13 +1,13 @@
 // A session ended on this app stays ended for every copy of its cookie: after logout, after a
 // password change, and across app instances sharing a Redis (REDIS_URL).
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { createServer } from 'node:net'
 
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
 import { env } from '~/env.server'
-import { action as changePassword } from '~/routes/user.profile.password'
 import { action as logout } from '~/routes/logout'
+import { action as changePassword } from '~/routes/user.profile.password'
 import { getToken, startMemberSession } from '~/session.server'
 import {
   memoryRevocations,

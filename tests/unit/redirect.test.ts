@@ -33,7 +33,11 @@ describe('redirectTo after login', () => {
   test('a login with a hostile redirectTo stays on the app', async () => {
     const request = new Request('http://app.test/login', { method: 'POST' })
     for (const redirectTo of ['/\t/127.0.0.2:5555/phish.html', '/user/ไทย']) {
-      const response = await startMemberSession(request, { token: 't', remember: false, redirectTo })
+      const response = await startMemberSession(request, {
+        token: 't',
+        remember: false,
+        redirectTo,
+      })
       const location = response.headers.get('Location')!
       expect(new URL(location, 'http://app.test').origin).toBe('http://app.test')
     }
