@@ -17,9 +17,10 @@ import { type APIRequestContext, type Locator, type Page } from '@playwright/tes
 
 import { ADMIN_PASSWORD, MOCK_URL } from '../playwright.config'
 import { expect, test } from './fixtures'
-import { createFundedMember, DEMO, hasJs, logIn } from './support'
+import { createFundedMember, DEMO, hasJs, logIn, prizeDialogPath } from './support'
 
-type Screen = { path: string; main: (page: Page) => Locator[] }
+/** `address` when the path alone cannot open it (the prize dialog's sealed win). */
+type Screen = { path: string; address?: () => Promise<string>; main: (page: Page) => Locator[] }
 
 const dialog = (page: Page) => page.getByRole('dialog')
 const closeLink = (page: Page) => dialog(page).getByRole('link', { name: 'ปิด' })
@@ -65,7 +66,8 @@ const MEMBER_SCREENS: Screen[] = [
   { path: '/user/home/game/SLOTXO', main: (p) => [closeLink(p)] },
   { path: '/user/spin', main: (p) => [button(p, /^หมุน เหลือ/)] },
   {
-    path: `/user/spin/prize?code=CREDIT50&label=${encodeURIComponent('50 บาท')}`,
+    path: '/user/spin/prize',
+    address: () => prizeDialogPath({ code: 'CREDIT50', label: '50 บาท' }),
     main: (p) => [link(p, 'ตกลง')],
   },
   { path: '/user/bonus', main: (p) => [button(p, 'ค้นหา'), menu(p).last()] },
@@ -141,7 +143,7 @@ async function expectReflows(page: Page, screen: Screen) {
 
 async function visitAll(page: Page, screens: Screen[], before?: () => Promise<void>) {
   for (const screen of screens) {
-    await page.goto(screen.path)
+    await page.goto(screen.address ? await screen.address() : screen.path)
     await before?.()
     await expectReflows(page, screen)
   }

@@ -2,7 +2,7 @@ import { type APIRequestContext, type Page } from '@playwright/test'
 
 import { ADMIN_PASSWORD, MOCK_URL } from '../playwright.config'
 import { expect, test } from './fixtures'
-import { createFundedMember, hasJs, logIn } from './support'
+import { createFundedMember, hasJs, logIn, prizeDialogPath } from './support'
 
 /** The seeded wheel's name and its 50 baht slice (mock-server/seed.ts). */
 const WHEEL = 'วงล้อนำโชค'
@@ -171,7 +171,7 @@ test('with JavaScript a double tap on confirm claims once', async ({ page, reque
 test('the prize dialog is an address and closes back to the screen', async ({ page, request }) => {
   const member = await createFundedMember(request, 100)
   await openSpinScreen(page, member)
-  await page.goto(`/user/spin/prize?code=${FIFTY.code}&label=${encodeURIComponent(FIFTY.label)}`)
+  await page.goto(await prizeDialogPath(FIFTY))
   const prize = page.getByRole('dialog', { name: 'ยินดีด้วย!' })
   await expect(prize).toContainText(FIFTY.label)
   await prize.getByRole('link', { name: 'ปิด' }).click()

@@ -1,6 +1,8 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
-import { ADMIN_PASSWORD, MOCK_URL } from '../playwright.config'
+import { sealValue } from '../app/sessions/sealed-storage.server'
+import { PRIZE_SEAL } from '../app/sessions/seals'
+import { ADMIN_PASSWORD, MOCK_URL, SESSION_SECRET } from '../playwright.config'
 
 export const DEMO = { phone: '0812345678', password: 'demo1234', name: 'สมชาย ใจดี' }
 
@@ -139,4 +141,10 @@ export async function openPgDialog(page: Page, request: APIRequestContext) {
   await dialog.getByRole('button', { name: 'เปิดบัญชี' }).click()
   await expect(dialog.getByRole('button', { name: 'เข้าเล่นเกม' })).toBeVisible()
   return dialog
+}
+
+/** The prize dialog's address for a win, sealed as the app seals it (the tests hold its secret). */
+export async function prizeDialogPath(prize: { code: string; label: string }): Promise<string> {
+  const won = await sealValue(prize, { secrets: [SESSION_SECRET], ...PRIZE_SEAL })
+  return `/user/spin/prize?won=${encodeURIComponent(won)}`
 }

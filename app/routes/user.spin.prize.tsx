@@ -11,19 +11,16 @@ import { SPIN_SCREEN } from '~/utils/spin'
 
 import { SliceChip } from './user.spin/coupon-table'
 import { type loader as spinLoader } from './user.spin/route'
+import { wonPrizeOf } from './user.spin/spin.server'
 
 export const handle = { titleKey: 'spin:prize.title' }
 
-const MAX_LABEL = 60
-
-/** The prize dialog's address carries the slice that won: ?code=…&label=…. */
+/** The prize dialog's address carries the win as the server sealed it (?won=…). */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireToken(request)
-  const url = new URL(request.url)
-  const code = (url.searchParams.get('code') ?? '').trim().slice(0, MAX_LABEL)
-  const label = (url.searchParams.get('label') ?? '').trim().slice(0, MAX_LABEL)
-  if (!code && !label) throw redirect(SPIN_SCREEN)
-  return { code, label }
+  const won = await wonPrizeOf(new URL(request.url))
+  if (!won) throw redirect(SPIN_SCREEN)
+  return won
 }
 
 /**

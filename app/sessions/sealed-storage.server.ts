@@ -37,6 +37,18 @@ export function sealingKeys(secrets: string[], purpose: string): Key[] {
   })
 }
 
+/** `data` sealed under the first secret, for `openSealed` to open within the TTL. */
+export function sealValue(
+  data: Record<string, unknown>,
+  {
+    secrets,
+    purpose,
+    ttlSeconds,
+  }: Pick<SealedStorageOptions, 'secrets' | 'purpose' | 'ttlSeconds'>,
+): Promise<string> {
+  return seal(data, sealingKeys(secrets, purpose)[0]!, { ...sealDefaults, ttl: ttlSeconds * 1000 })
+}
+
 /** The data sealed in a cookie's value, or null when it does not open with these secrets. */
 export async function openSealed(
   sealed: unknown,

@@ -6,5 +6,8 @@ export const REMEMBER_ME_SECONDS = 30 * 24 * 3600
 
 export const MEMBER_SEAL = { purpose: 'member-session', ttlSeconds: REMEMBER_ME_SECONDS }
 
+/** The prize dialog's address: a won prize, as the backend named it, for ten minutes. */
+export const PRIZE_SEAL = { purpose: 'spin-prize', ttlSeconds: 10 * 60 }
+
 /** The registration wizard's answers, the password among them, for at most 30 minutes. */
 export const REGISTER_SEAL = { purpose: 'register-draft', ttlSeconds: 30 * 60 }

@@ -64,10 +64,12 @@ export function couponClaimRef(coupon: Pick<Coupon, '_id' | 'prize' | 'amount'>)
   return { prize: { name, slice: { code: slice.code } }, amount: coupon.amount }
 }
 
-/** The prize dialog's address for a won slice (it works without JavaScript too). */
-export function prizeHref(prize: { code: string; label: string }): string {
-  const query = new URLSearchParams({ code: prize.code, label: prize.label })
-  return `${PRIZE_DIALOG}?${query.toString()}`
+/**
+ * The prize dialog's address for a won slice (it works without JavaScript too): the win is
+ * sealed by the server, so the address bar cannot make the dialog announce another prize.
+ */
+export function prizeHref(sealedWin: string): string {
+  return `${PRIZE_DIALOG}?${new URLSearchParams({ won: sealedWin }).toString()}`
 }
 
 /** The spin screen, keeping the coupon page the member was on. */

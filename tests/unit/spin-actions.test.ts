@@ -6,8 +6,9 @@ import { backendFor } from '~/api/api.server'
 import { type Coupon, type Slice } from '~/api/contract'
 import { env } from '~/env.server'
 import { action as claimAction, loader as claimLoader } from '~/routes/user.spin.claim.$id'
+import { loader as prizeLoader } from '~/routes/user.spin.prize'
 import { action as spinAction } from '~/routes/user.spin/route'
-import { claim, loadSpinScreen, spinOnce } from '~/routes/user.spin/spin.server'
+import { claim, loadSpinScreen, spinOnce, wonPrizeOf } from '~/routes/user.spin/spin.server'
 import { commitSession, getSession } from '~/session.server'
 
 const server = setupServer()
@@ -59,7 +60,11 @@ describe('spinning', () => {
       http.post(api('/spin'), () => HttpResponse.json({ success: true, result: won, error: null })),
     )
     const backend = await backendFor(await memberRequest('/user/spin'))
-    expect(await spinOnce(backend)).toEqual({ result: won })
+    const outcome = await spinOnce(backend)
+    expect(outcome.result).toEqual(won)
+    const prize = new URL(outcome.prizeHref!, 'http://app.test')
+    expect(prize.pathname).toBe('/user/spin/prize')
+    expect(await wonPrizeOf(prize)).toEqual({ code: won.code, label: won.label })
   })
 
   test.each(Object.entries(refusals))('reads a refusal sent as %s', async (_, refuse) => {
@@ -73,7 +78,10 @@ describe('spinning', () => {
       http.post(api('/spin'), () => HttpResponse.json({ success: true, result: won, error: null })),
     )
     const request = await memberRequest('/user/spin', { intent: 'spin', mode: 'animate' })
-    expect(await spinAction({ request, params: {}, context: {} })).toEqual({ result: won })
+    expect(await spinAction({ request, params: {}, context: {} })).toEqual({
+      result: won,
+      prizeHref: expect.stringMatching(/^\/user\/spin\/prize\?won=/),
+    })
   })
 
   test('sends a plain form post on to the prize dialog', async () => {
@@ -85,8 +93,25 @@ describe('spinning', () => {
     expect(response.status).toBe(302)
     const location = new URL(response.headers.get('Location')!, 'http://app.test')
     expect(location.pathname).toBe('/user/spin/prize')
-    expect(location.searchParams.get('code')).toBe('CREDIT50')
-    expect(location.searchParams.get('label')).toBe('50 บาท')
+    const prize = await prizeLoader({
+      request: await memberRequest(location.pathname + location.search),
+      params: {},
+      context: {},
+    })
+    expect(prize).toEqual({ code: 'CREDIT50', label: '50 บาท' })
+  })
+
+  test.each([
+    '/user/spin/prize?code=CREDIT50&label=1,000,000 บาท',
+    '/user/spin/prize?won=Fe26.2**forged',
+    '/user/spin/prize',
+  ])('the prize dialog names no prize the server did not seal: %s', async (path) => {
+    const response = await prizeLoader({
+      request: await memberRequest(path),
+      params: {},
+      context: {},
+    }).catch((thrown: unknown) => thrown)
+    expect((response as Response).headers.get('Location')).toBe('/user/spin')
   })
 
   test('sends a refused plain post back to the screen with the message', async () => {

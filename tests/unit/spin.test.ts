@@ -68,13 +68,10 @@ describe('couponPage', () => {
 })
 
 describe('addresses', () => {
-  it('names the prize in the prize dialog address', () => {
-    expect(prizeHref({ code: 'CREDIT50', label: '50 บาท' })).toBe(
-      '/user/spin/prize?code=CREDIT50&label=50+%E0%B8%9A%E0%B8%B2%E0%B8%97',
-    )
-    const url = new URL(prizeHref({ code: 'A&B', label: '+1 เหรียญ' }), 'http://x')
-    expect(url.searchParams.get('code')).toBe('A&B')
-    expect(url.searchParams.get('label')).toBe('+1 เหรียญ')
+  it('carries the sealed win in the prize dialog address', () => {
+    const url = new URL(prizeHref('Fe26.2**a+b/c=='), 'http://x')
+    expect(url.pathname).toBe('/user/spin/prize')
+    expect(url.searchParams.get('won')).toBe('Fe26.2**a+b/c==')
   })
 
   it('keeps the coupon page when going back to the screen', () => {

@@ -7,7 +7,7 @@ import { useTranslation } from '~/components/translations'
 import { requireToken } from '~/session.server'
 import { redirectWithToast } from '~/toast.server'
 import { readForm } from '~/utils/form.server'
-import { COUPON_PAGE_PARAM, prizeHref, SPIN_SCREEN } from '~/utils/spin'
+import { COUPON_PAGE_PARAM, SPIN_SCREEN } from '~/utils/spin'
 import { pageParam } from '~/utils/statement'
 
 import { CouponTable } from './coupon-table'
@@ -36,7 +36,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (outcome.error !== undefined) {
     return redirectWithToast(request, SPIN_SCREEN, { type: 'error', key: outcome.error })
   }
-  return redirect(prizeHref(outcome.result))
+  return redirect(outcome.prizeHref)
 }
 
 /**

@@ -4,8 +4,11 @@
 import { type Backend } from '~/api/api.server'
 import { ApiError } from '~/api/client'
 import { type Coupon, type CouponRef, endpoints } from '~/api/contract'
+import { env } from '~/env.server'
+import { openSealed, sealValue } from '~/sessions/sealed-storage.server'
+import { PRIZE_SEAL } from '~/sessions/seals'
 import { sanitizeOperatorHtml } from '~/utils/sanitize.server'
-import { couponClaimRef, couponKey, couponPage, spinErrorKey } from '~/utils/spin'
+import { couponClaimRef, couponKey, couponPage, prizeHref, spinErrorKey } from '~/utils/spin'
 import { safeColor } from '~/utils/wheel'
 
 /** A sector as the screen draws it; `html` is the operator's description, sanitised. */
@@ -81,14 +84,30 @@ export async function loadSpinScreen(backend: Backend, askedPage: number) {
 
 export type SpinWin = { code: string; label: string; remainingCoin: number }
 export type SpinOutcome =
-  { result: SpinWin; error?: undefined } | { error: string; result?: undefined }
+  | { result: SpinWin; prizeHref: string; error?: undefined }
+  | { error: string; result?: undefined; prizeHref?: undefined }
+
+type WonPrize = { code: string; label: string }
+const prizeSeal = () => ({ secrets: env.SESSION_SECRETS, ...PRIZE_SEAL })
+
+/** The prize dialog's address for this win, the prize sealed in it (see prizeHref). */
+async function wonPrizeHref({ code, label }: WonPrize): Promise<string> {
+  return prizeHref(await sealValue({ code, label }, prizeSeal()))
+}
+
+/** The prize sealed in the dialog's address, or null when there is none or it does not open. */
+export async function wonPrizeOf(url: URL): Promise<WonPrize | null> {
+  const won = await openSealed(url.searchParams.get('won'), prizeSeal())
+  if (typeof won?.code !== 'string' || typeof won.label !== 'string') return null
+  return { code: won.code, label: won.label }
+}
 
 /** One spin: what it won, or the key of the message that says why it was refused. */
 export async function spinOnce(backend: Backend): Promise<SpinOutcome> {
   try {
     const answer = await backend.call(endpoints.spin.spin, { body: {} })
     if (!answer.success || !answer.result) return { error: spinErrorKey(answer.error) }
-    return { result: answer.result }
+    return { result: answer.result, prizeHref: await wonPrizeHref(answer.result) }
   } catch (error) {
     if (error instanceof ApiError) return { error: spinErrorKey(error.code) }
     throw error

@@ -8,7 +8,6 @@ import { WheelSvg } from '~/components/wheel-svg'
 import {
   canSpin,
   debounce,
-  prizeHref,
   RESIZE_DEBOUNCE_MS,
   SPIN_FETCHER_KEY,
   SPIN_SCREEN,
@@ -94,7 +93,7 @@ export function WheelPanel({
       resetTimer.current = setTimeout(() => {
         motion.highlight(null)
         setState('idle')
-        navigate(prizeHref(won), { preventScrollReset: true })
+        navigate(answer.prizeHref, { preventScrollReset: true })
       }, RESULT_DELAY_MS)
     })
   }, [fetcher.state, fetcher.data, slices, motion, navigate])
