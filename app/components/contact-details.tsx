@@ -2,6 +2,7 @@ import { type ReactNode } from 'react'
 
 import { type Contact } from '~/api/contract'
 import { useRootData } from '~/utils/root-data'
+import { safeWebUrl } from '~/utils/safe-link'
 
 import { Icon } from './icon'
 import { useTranslation } from './translations'
@@ -16,6 +17,7 @@ export function ContactDetails({
 }) {
   const { t } = useTranslation()
   const { ENV } = useRootData()
+  const lineHref = contact ? safeWebUrl(contact.lineLink) : null
   return (
     <div className="stack-lg">
       <section className="card stack">
@@ -38,15 +40,17 @@ export function ContactDetails({
           <div className="stack">
             <p className="muted">{t('contact.lineLabel')}</p>
             <p className="line-name">{contact.lineName}</p>
-            <a
-              className="button button-line"
-              href={contact.lineLink}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              <Icon name="line" size={20} />
-              {t('contact.addLine')}
-            </a>
+            {lineHref ? (
+              <a
+                className="button button-line"
+                href={lineHref}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                <Icon name="line" size={20} />
+                {t('contact.addLine')}
+              </a>
+            ) : null}
           </div>
         </section>
       ) : null}

@@ -12,11 +12,7 @@ import {
   type MediaPayload,
 } from '~/api/contract'
 
-/** Where a web button or card may lead: http(s) only (never javascript: and the like). */
-export function safeWebUrl(url: string): string | null {
-  const value = url.trim()
-  return /^https?:\/\/[^\s]+$/i.test(value) ? value : null
-}
+import { safeWebUrl } from './safe-link'
 
 /** A media address the widget may load: http(s), or a path of this site. */
 export function safeMediaUrl(url: string): string | null {
