@@ -81,7 +81,14 @@ export async function callEndpoint<E extends Endpoint<z.ZodType | null, z.ZodTyp
     // fetch writes the multipart Content-Type with its boundary
     body = options.form
   } else if (endpoint.body) {
-    body = JSON.stringify(endpoint.body.parse(options.body))
+    // a body the contract refuses is never sent; the player sees the catalogue's message
+    // for a bad request, not an error page
+    const request = endpoint.body.safeParse(options.body)
+    if (!request.success) {
+      console.warn(`[api] ${endpoint.method} ${endpoint.path}: request refused by the contract`)
+      throw new ApiError('KEY_INVALID', 400)
+    }
+    body = JSON.stringify(request.data)
     headers['Content-Type'] = 'application/json'
   }
 

@@ -1,7 +1,7 @@
 // Form schemas for transfers and withdrawals (SPEC §5). Messages are translation keys.
 import { z } from 'zod'
 
-import { type WithdrawLimits } from '~/api/contract'
+import { MAX_AMOUNT, type WithdrawLimits } from '~/api/contract'
 import { formatMoney } from '~/api/rules'
 import { messageWithValues } from '~/utils/translate'
 
@@ -14,8 +14,9 @@ export const TRANSFER_MINIMUM = 1
 const DECIMAL_NUMBER = /^-?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][-+]?\d+)?$/
 
 /**
- * A baht amount typed in a form: a decimal number with at most two decimals, within the
- * bounds `limits` puts on it (`.min()`, `.max()` with their messages).
+ * A baht amount typed in a form: a decimal number with at most two decimals, no more than any
+ * request may carry, within the bounds `limits` puts on it (`.min()`, `.max()` with their
+ * messages).
  */
 export function moneyAmount(
   limits: (amount: z.ZodCoercedNumber<string>) => z.ZodCoercedNumber<string> = (amount) => amount,
@@ -23,6 +24,7 @@ export function moneyAmount(
   const amount = z.coerce
     .number<string>({ error: 'validation.amount' })
     .finite('validation.amount')
+    .max(MAX_AMOUNT, 'validation.amount')
     .refine(
       (value) => Number.isInteger(Number((value * 100).toPrecision(15))),
       'validation.amountDecimals',

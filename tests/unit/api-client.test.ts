@@ -124,7 +124,8 @@ describe('the API client', () => {
       body: { username: '', password: '' },
       fetch,
     })
-    await expect(call).rejects.toThrow()
+    // as the catalogue's bad request, which the action shows as a message, never a 500
+    await expect(call).rejects.toEqual(new ApiError('KEY_INVALID', 400))
     expect(fetch).not.toHaveBeenCalled()
   })
 

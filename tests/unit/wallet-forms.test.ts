@@ -39,6 +39,16 @@ describe('transfer form', () => {
     })
     expect(TransferForm.parse({ from: 'wallet', to: 'JOKER', amount: '1.50' }).amount).toBe(1.5)
   })
+
+  // an amount past what a request may carry reached the backend call and answered 500
+  test.each(['999999999999.99', '1000000000.01', '1e300'])(
+    '%s baht is refused with the amount message',
+    (amount) => {
+      expect(errorsOf(TransferForm, { from: 'wallet', to: 'JOKER', amount })).toEqual({
+        amount: 'validation.amount',
+      })
+    },
+  )
 })
 
 // Found by the app's fuzz (tests/api/app-fuzz.test.ts): Number() takes 0x10 as 16, 0b11 as 3,

@@ -34,8 +34,11 @@ export const GameLogin = z.object({
 })
 export type GameLogin = z.infer<typeof GameLogin>
 
+/** The largest amount a request carries; the forms refuse more with the amount message. */
+export const MAX_AMOUNT = 1_000_000_000
+
 /** An amount in baht as the client sends it; rules (minimum, balance) answer with §8 codes. */
-export const AmountInput = z.number().finite().max(1_000_000_000)
+export const AmountInput = z.number().finite().max(MAX_AMOUNT)
 
 export const AddRequest = z.object({ amount: AmountInput })
 
