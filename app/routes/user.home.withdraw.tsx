@@ -27,8 +27,10 @@ async function loadLimits(request: Request) {
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { backend, limits } = await loadLimits(request)
-  const [wallet, profile] = await Promise.all([
+  await requireToken(request)
+  const backend = await backendFor(request)
+  const [limits, wallet, profile] = await Promise.all([
+    backend.call(endpoints.lookup.withdraw),
     backend.tryCall(endpoints.wallet.wallet),
     backend.tryCall(endpoints.account.profile),
   ])
