@@ -6,7 +6,7 @@ import { useEffect } from 'react'
 import { type Backend, backendFor } from '~/api/api.server'
 import { ApiError } from '~/api/client'
 import { endpoints, MAIN_WALLET } from '~/api/contract'
-import { errorMessageKey } from '~/api/error-message'
+import { errorMessageKey, moneyErrorMessageKey } from '~/api/error-message'
 import { memberBankCode } from '~/api/profile.server'
 import { convertedAmount, formatMoney, isEnglishName, requiresEnglishName } from '~/api/rules'
 import { ErrorAlert } from '~/components/error-alert'
@@ -128,8 +128,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (intent === 'play') return await play(backend, code)
   } catch (error) {
     // the bank-name edit reports in a red toast, the rest in the error alert (SPEC §8)
-    if (error instanceof ApiError)
-      return { error: errorMessageKey(error), toast: intent === 'bankName' }
+    // play moves the wallet into the game first: without an answer that move is unknown
+    if (error instanceof ApiError) {
+      const key = intent === 'play' ? moneyErrorMessageKey(error) : errorMessageKey(error)
+      return { error: key, toast: intent === 'bankName' }
+    }
     throw error
   }
   return { error: 'errors:KEY_INVALID', toast: false }

@@ -6,7 +6,7 @@ import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { backendFor } from '~/api/api.server'
 import { ApiError } from '~/api/client'
 import { endpoints } from '~/api/contract'
-import { errorMessageKey } from '~/api/error-message'
+import { moneyErrorMessageKey } from '~/api/error-message'
 import { formatMoney } from '~/api/rules'
 import { ErrorAlert } from '~/components/error-alert'
 import { Field } from '~/components/forms'
@@ -47,7 +47,7 @@ export async function action({ request }: ActionFunctionArgs) {
     await backend.call(endpoints.wallet.withdrawAll, { body: { amount: submission.value.amount } })
   } catch (error) {
     if (!(error instanceof ApiError)) throw error
-    return submission.reply({ formErrors: [errorMessageKey(error)] })
+    return submission.reply({ formErrors: [moneyErrorMessageKey(error)] })
   }
   return redirect('/user/home', {
     headers: {

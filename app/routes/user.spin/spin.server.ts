@@ -4,6 +4,7 @@
 import { type Backend } from '~/api/api.server'
 import { ApiError } from '~/api/client'
 import { type Coupon, type CouponRef, endpoints } from '~/api/contract'
+import { CHECK_STATEMENT_KEY, isUnanswered } from '~/api/error-message'
 import { sanitizeOperatorHtml } from '~/utils/sanitize.server'
 import { couponClaimRef, couponKey, couponPage, spinErrorKey } from '~/utils/spin'
 import { safeColor } from '~/utils/wheel'
@@ -83,6 +84,11 @@ export type SpinWin = { code: string; label: string; remainingCoin: number }
 export type SpinOutcome =
   { result: SpinWin; error?: undefined } | { error: string; result?: undefined }
 
+/** A spin or claim that got no answer may have gone through: the statement will say. */
+function failedSpinKey(error: ApiError): string {
+  return isUnanswered(error) ? CHECK_STATEMENT_KEY : spinErrorKey(error.code)
+}
+
 /** One spin: what it won, or the key of the message that says why it was refused. */
 export async function spinOnce(backend: Backend): Promise<SpinOutcome> {
   try {
@@ -90,7 +96,7 @@ export async function spinOnce(backend: Backend): Promise<SpinOutcome> {
     if (!answer.success || !answer.result) return { error: spinErrorKey(answer.error) }
     return { result: answer.result }
   } catch (error) {
-    if (error instanceof ApiError) return { error: spinErrorKey(error.code) }
+    if (error instanceof ApiError) return { error: failedSpinKey(error) }
     throw error
   }
 }
@@ -118,7 +124,7 @@ export async function claim(backend: Backend, coupon: CouponRef): Promise<string
     const answer = await backend.call(endpoints.spin.claim, { body: { coupon } })
     return answer.success === false ? spinErrorKey(answer.error) : null
   } catch (error) {
-    if (error instanceof ApiError) return spinErrorKey(error.code)
+    if (error instanceof ApiError) return failedSpinKey(error)
     throw error
   }
 }
