@@ -13,6 +13,8 @@ const EnvSchema = z.object({
   BACKEND_URL: z.url().default('http://localhost:4000'),
   /** How long a backend call may take (SPEC's 60 s); uploads keep their own 300 s. */
   BACKEND_TIMEOUT_MS: z.coerce.number().int().positive().default(DEFAULT_TIMEOUT_MS),
+  /** How long a page's reads may take together; a slower backend shows the outage notice. */
+  PAGE_BUDGET_MS: z.coerce.number().int().positive().default(10_000),
   CHAT_BACKEND_URL: z
     .url()
     .optional()

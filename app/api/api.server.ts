@@ -10,12 +10,26 @@ import { ApiError, callEndpoint, type CallOptions, isOutage } from './client'
 import { type Endpoint } from './contract'
 import { GONE_MESSAGE, SESSION_ENDING_CODES } from './error-codes'
 
-type Input<E> = Omit<CallOptions<E>, 'baseUrl' | 'token' | 'fetch' | 'headers' | 'timeoutMs'>
+type Input<E> = Omit<
+  CallOptions<E>,
+  'baseUrl' | 'token' | 'fetch' | 'headers' | 'timeoutMs' | 'signal'
+>
+
+/**
+ * What ends a request's backend calls early. A read (a page's loaders) has one budget for all
+ * its calls, counted from now, and stops when the player leaves. An action keeps each call's
+ * own timeout and is never cut short: a transfer stopped halfway has an unknown result.
+ */
+export function callDeadline(request: Request, budgetMs: number): AbortSignal | undefined {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return undefined
+  return AbortSignal.any([AbortSignal.timeout(budgetMs), request.signal])
+}
 
 export async function backendFor(request: Request) {
   const session = await getSession(request)
   const token = session.get('token') ?? null
   const forwardedFor = request.headers.get('X-Forwarded-For')
+  const signal = callDeadline(request, env.PAGE_BUDGET_MS)
   let outage = false
 
   async function call<E extends Endpoint<z.ZodType | null, z.ZodType>>(
@@ -28,6 +42,7 @@ export async function backendFor(request: Request) {
         baseUrl: env.BACKEND_URL,
         token,
         timeoutMs: env.BACKEND_TIMEOUT_MS,
+        signal,
         headers: forwardedFor ? { 'X-Forwarded-For': forwardedFor } : undefined,
       })
     } catch (error) {

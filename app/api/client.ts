@@ -48,6 +48,8 @@ export type CallOptions<E> = {
   headers?: Record<string, string>
   /** The timeout of an endpoint without its own (DEFAULT_TIMEOUT_MS unless given). */
   timeoutMs?: number
+  /** Ends the call sooner: the page's budget running out, or the player leaving. */
+  signal?: AbortSignal
   fetch?: typeof fetch
 }
 
@@ -92,13 +94,14 @@ export async function callEndpoint<E extends Endpoint<z.ZodType | null, z.ZodTyp
     headers['Content-Type'] = 'application/json'
   }
 
+  const timeout = AbortSignal.timeout(endpoint.timeoutMs ?? options.timeoutMs ?? DEFAULT_TIMEOUT_MS)
   let response: Response
   try {
     response = await (options.fetch ?? fetch)(url, {
       method: endpoint.method,
       headers,
       body,
-      signal: AbortSignal.timeout(endpoint.timeoutMs ?? options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
+      signal: options.signal ? AbortSignal.any([timeout, options.signal]) : timeout,
     })
   } catch (error) {
     const timedOut = error instanceof DOMException && error.name === 'TimeoutError'

@@ -17,3 +17,26 @@ export function messageKeyOf(code: string): string {
     ? `errors:${code}`
     : `${RAW_MESSAGE}${code}`
 }
+
+/** Shown when a money-moving call got no readable answer (errors.json). */
+export const CHECK_STATEMENT_KEY = 'errors:checkStatement'
+
+/**
+ * Whether the backend's answer to a call never came or could not be read: timed out, the
+ * connection failed, a gateway gave up waiting (504), or a success that broke the contract.
+ * The backend may have done the work all the same.
+ */
+export function isUnanswered(error: ApiError): boolean {
+  return error.status === 0 || error.status === 504 || error.code === 'INVALID_RESPONSE'
+}
+
+/**
+ * The message of a failed money-moving action (transfer, withdraw, deposit, claims). Without
+ * an answer the money may have moved: the player is sent to the statement, never told that it
+ * failed and invited to send it again.
+ */
+export function moneyErrorMessageKey(error: unknown): string {
+  return error instanceof ApiError && isUnanswered(error)
+    ? CHECK_STATEMENT_KEY
+    : errorMessageKey(error)
+}

@@ -8,10 +8,16 @@ export async function refreshedWallet(backend: Backend): Promise<Wallet | null> 
   return backend.tryCall(endpoints.wallet.wallet)
 }
 
-/** Home's order (SPEC §2): refresh, then the wallet, then whether the spin wheel is running. */
+/**
+ * Home's wallet (SPEC §2): refresh, then the wallet, so it shows the refreshed balances. Whether
+ * the spin wheel is running reads nothing the refresh changes, so it is asked meanwhile: the
+ * page's time budget is then spent on two calls in a row, not three.
+ */
 export async function homeWallet(backend: Backend) {
-  const wallet = await refreshedWallet(backend)
-  const spin = await backend.tryCall(endpoints.spin.active)
+  const [wallet, spin] = await Promise.all([
+    refreshedWallet(backend),
+    backend.tryCall(endpoints.spin.active),
+  ])
   return { wallet, spinActive: spin?.status ?? false }
 }
 

@@ -7,6 +7,8 @@ import {
 } from '@remix-run/react'
 import { type ReactNode } from 'react'
 
+import { pageHasOutage } from '~/utils/outage'
+
 import { Icon } from './icon'
 import { Modal } from './modal'
 import { NotFound } from './not-found'
@@ -96,8 +98,12 @@ function OutageNotice() {
   )
 }
 
-/** A layout's main landmark: its screen, under the outage notice when the backend failed. */
-export function LayoutMain({ outage, children }: { outage: boolean; children: ReactNode }) {
+/**
+ * A layout's main landmark: its screen, under the outage notice when the backend failed for
+ * the layout or for any page inside it (a loader returning `outage: true`).
+ */
+export function LayoutMain({ children }: { children: ReactNode }) {
+  const outage = pageHasOutage(useMatches())
   return (
     // focusable by script only: where focus goes when a dialog closes and its opener is gone
     <main className="page" tabIndex={-1}>

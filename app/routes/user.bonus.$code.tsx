@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react'
 import { backendFor } from '~/api/api.server'
 import { ApiError } from '~/api/client'
 import { endpoints } from '~/api/contract'
-import { errorMessageKey } from '~/api/error-message'
+import { errorMessageKey, moneyErrorMessageKey } from '~/api/error-message'
 import { BannerCarousel } from '~/components/banner-carousel'
 import { ErrorAlert } from '~/components/error-alert'
 import { Modal } from '~/components/modal'
@@ -50,10 +50,15 @@ export async function action({ request, params }: ActionFunctionArgs) {
   let bonus
   try {
     bonus = await findBonus(backend, params.code ?? '')
-    await backend.call(endpoints.rewards.activateBonus, { params: { code: bonus.code } })
   } catch (error) {
     // SPEC §8: an error alert with the message, titled with the generic error text
     if (error instanceof ApiError) return { error: errorMessageKey(error) }
+    throw error
+  }
+  try {
+    await backend.call(endpoints.rewards.activateBonus, { params: { code: bonus.code } })
+  } catch (error) {
+    if (error instanceof ApiError) return { error: moneyErrorMessageKey(error) }
     throw error
   }
   // SPEC §4: receiving closes the dialog with a saved flag

@@ -5,7 +5,7 @@ import { backendFor } from '~/api/api.server'
 import { ApiError } from '~/api/client'
 import { endpoints } from '~/api/contract'
 import { isErrorCode } from '~/api/error-codes'
-import { errorMessageKey } from '~/api/error-message'
+import { moneyErrorMessageKey } from '~/api/error-message'
 import { ErrorAlert } from '~/components/error-alert'
 import { Modal } from '~/components/modal'
 import { useTranslation } from '~/components/translations'
@@ -35,7 +35,7 @@ export async function action({ request }: ActionFunctionArgs) {
     })
   } catch (error) {
     // SPEC §8: a failed cancel shows an alert with the message (e.g. BONUS_CONDITION)
-    if (error instanceof ApiError) return { error: errorMessageKey(error) }
+    if (error instanceof ApiError) return { error: moneyErrorMessageKey(error) }
     throw error
   }
 }

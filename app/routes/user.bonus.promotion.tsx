@@ -5,7 +5,7 @@ import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { backendFor } from '~/api/api.server'
 import { ApiError } from '~/api/client'
 import { endpoints } from '~/api/contract'
-import { errorMessageKey } from '~/api/error-message'
+import { errorMessageKey, moneyErrorMessageKey } from '~/api/error-message'
 import { ErrorAlert } from '~/components/error-alert'
 import { Modal } from '~/components/modal'
 import { SafeHtml } from '~/components/safe-html'
@@ -77,7 +77,7 @@ export async function action({ request }: ActionFunctionArgs) {
     await backend.call(endpoints.rewards.activatePromotion, { params: { code } })
   } catch (error) {
     // SPEC §8: an error alert with the message, titled with the generic error text
-    if (error instanceof ApiError) return { error: errorMessageKey(error) }
+    if (error instanceof ApiError) return { error: moneyErrorMessageKey(error) }
     throw error
   }
   return redirectWithToast(request, BONUS_SCREEN, {

@@ -17,7 +17,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     backend.tryCall(endpoints.lookup.contact),
     contactChat(request, backend),
   ])
-  return data({ contact, chat }, { headers })
+  return data({ contact, chat, outage: backend.outage }, { headers })
 }
 
 export default function MemberContact() {

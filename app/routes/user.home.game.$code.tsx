@@ -6,7 +6,7 @@ import { useEffect } from 'react'
 import { type Backend, backendFor } from '~/api/api.server'
 import { ApiError } from '~/api/client'
 import { endpoints, MAIN_WALLET } from '~/api/contract'
-import { errorMessageKey } from '~/api/error-message'
+import { errorMessageKey, moneyErrorMessageKey } from '~/api/error-message'
 import { memberBankCode } from '~/api/profile.server'
 import { convertedAmount, formatMoney, isEnglishName, requiresEnglishName } from '~/api/rules'
 import { ErrorAlert } from '~/components/error-alert'
@@ -31,17 +31,28 @@ async function loadGame(backend: Backend, code: string) {
   return { wallet, game }
 }
 
+/** The game and, when its account is open, its login. */
+async function gameWithLogin(backend: Backend, code: string) {
+  const { game } = await loadGame(backend, code)
+  const login = game.isActive
+    ? await backend.tryCall(endpoints.wallet.account, { params: { gameCode: game.code } })
+    : null
+  return { game, login }
+}
+
+/** The member's profile and bank code (its lookup needs the profile first). */
+async function profileWithBank(backend: Backend) {
+  const profile = await backend.tryCall(endpoints.account.profile)
+  return { profile, bankCode: profile ? await memberBankCode(backend, profile) : null }
+}
+
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireToken(request)
   const backend = await backendFor(request)
-  const { game } = await loadGame(backend, params.code ?? '')
-  const [login, profile] = await Promise.all([
-    game.isActive
-      ? backend.tryCall(endpoints.wallet.account, { params: { gameCode: game.code } })
-      : null,
-    backend.tryCall(endpoints.account.profile),
+  const [{ game, login }, { profile, bankCode }] = await Promise.all([
+    gameWithLogin(backend, params.code ?? ''),
+    profileWithBank(backend),
   ])
-  const bankCode = profile ? await memberBankCode(backend, profile) : null
   // without the account name (SPEC §3 does not promise it here) there is nothing to correct
   const needsEnglishName =
     bankCode !== null &&
@@ -117,8 +128,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (intent === 'play') return await play(backend, code)
   } catch (error) {
     // the bank-name edit reports in a red toast, the rest in the error alert (SPEC §8)
-    if (error instanceof ApiError)
-      return { error: errorMessageKey(error), toast: intent === 'bankName' }
+    // play moves the wallet into the game first: without an answer that move is unknown
+    if (error instanceof ApiError) {
+      const key = intent === 'play' ? moneyErrorMessageKey(error) : errorMessageKey(error)
+      return { error: key, toast: intent === 'bankName' }
+    }
     throw error
   }
   return { error: 'errors:KEY_INVALID', toast: false }

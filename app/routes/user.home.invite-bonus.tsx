@@ -4,7 +4,7 @@ import { Form, Link, useLoaderData } from '@remix-run/react'
 import { backendFor } from '~/api/api.server'
 import { ApiError } from '~/api/client'
 import { endpoints } from '~/api/contract'
-import { errorMessageKey } from '~/api/error-message'
+import { moneyErrorMessageKey } from '~/api/error-message'
 import { formatMoney } from '~/api/rules'
 import { Modal } from '~/components/modal'
 import { useTranslation } from '~/components/translations'
@@ -30,7 +30,7 @@ export async function action({ request }: ActionFunctionArgs) {
     toast = { type: 'success' as const, key: 'member:inviteBonus.done' }
   } catch (error) {
     if (!(error instanceof ApiError)) throw error
-    toast = { type: 'error' as const, key: errorMessageKey(error) }
+    toast = { type: 'error' as const, key: moneyErrorMessageKey(error) }
   }
   return redirectWithToast(request, '/user/home', toast)
 }

@@ -4,7 +4,7 @@ import { Form, Link, useLoaderData } from '@remix-run/react'
 import { backendFor } from '~/api/api.server'
 import { ApiError } from '~/api/client'
 import { endpoints } from '~/api/contract'
-import { errorMessageKey } from '~/api/error-message'
+import { moneyErrorMessageKey } from '~/api/error-message'
 import { Modal } from '~/components/modal'
 import { useTranslation } from '~/components/translations'
 import { requireToken } from '~/session.server'
@@ -28,7 +28,7 @@ export async function action({ request }: ActionFunctionArgs) {
     await backend.call(endpoints.rewards.refundToWallet)
   } catch (error) {
     if (!(error instanceof ApiError)) throw error
-    const toast = { type: 'error' as const, key: errorMessageKey(error) }
+    const toast = { type: 'error' as const, key: moneyErrorMessageKey(error) }
     return redirectWithToast(request, REFUND_DIALOG, toast)
   }
   const toast = { type: 'success' as const, key: 'member:refund.added' }

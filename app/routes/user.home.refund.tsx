@@ -4,7 +4,7 @@ import { Form, Link, useLoaderData } from '@remix-run/react'
 import { backendFor } from '~/api/api.server'
 import { ApiError } from '~/api/client'
 import { endpoints } from '~/api/contract'
-import { errorMessageKey, messageKeyOf } from '~/api/error-message'
+import { messageKeyOf, moneyErrorMessageKey } from '~/api/error-message'
 import { formatDateTime, formatMoney } from '~/api/rules'
 import { BannerCarousel } from '~/components/banner-carousel'
 import { Modal } from '~/components/modal'
@@ -53,7 +53,7 @@ export async function action({ request }: ActionFunctionArgs) {
     toast = { type: 'success' as const, key: messageKeyOf(message) }
   } catch (error) {
     if (!(error instanceof ApiError)) throw error
-    toast = { type: 'error' as const, key: errorMessageKey(error) }
+    toast = { type: 'error' as const, key: moneyErrorMessageKey(error) }
   }
   return redirectWithToast(request, REFUND_DIALOG, toast)
 }

@@ -6,7 +6,7 @@ import { Form, useActionData, useLoaderData, useSearchParams } from '@remix-run/
 import { backendFor } from '~/api/api.server'
 import { ApiError } from '~/api/client'
 import { endpoints } from '~/api/contract'
-import { errorMessageKey } from '~/api/error-message'
+import { moneyErrorMessageKey } from '~/api/error-message'
 import { formatMoney } from '~/api/rules'
 import { transferAccounts } from '~/api/wallet.server'
 import { ErrorAlert } from '~/components/error-alert'
@@ -51,7 +51,7 @@ export async function action({ request }: ActionFunctionArgs) {
   } catch (error) {
     if (!(error instanceof ApiError)) throw error
     const result = parseWithZod(formData, { schema: TransferAllForm }).reply({
-      formErrors: [errorMessageKey(error)],
+      formErrors: [moneyErrorMessageKey(error)],
     })
     return { intent, result }
   }

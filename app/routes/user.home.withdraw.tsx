@@ -6,7 +6,7 @@ import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { backendFor } from '~/api/api.server'
 import { ApiError } from '~/api/client'
 import { endpoints } from '~/api/contract'
-import { errorMessageKey } from '~/api/error-message'
+import { moneyErrorMessageKey } from '~/api/error-message'
 import { formatMoney } from '~/api/rules'
 import { ErrorAlert } from '~/components/error-alert'
 import { Field } from '~/components/forms'
@@ -27,8 +27,10 @@ async function loadLimits(request: Request) {
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { backend, limits } = await loadLimits(request)
-  const [wallet, profile] = await Promise.all([
+  await requireToken(request)
+  const backend = await backendFor(request)
+  const [limits, wallet, profile] = await Promise.all([
+    backend.call(endpoints.lookup.withdraw),
     backend.tryCall(endpoints.wallet.wallet),
     backend.tryCall(endpoints.account.profile),
   ])
@@ -45,7 +47,7 @@ export async function action({ request }: ActionFunctionArgs) {
     await backend.call(endpoints.wallet.withdrawAll, { body: { amount: submission.value.amount } })
   } catch (error) {
     if (!(error instanceof ApiError)) throw error
-    return submission.reply({ formErrors: [errorMessageKey(error)] })
+    return submission.reply({ formErrors: [moneyErrorMessageKey(error)] })
   }
   return redirect('/user/home', {
     headers: {

@@ -13,7 +13,8 @@ export const handle = { titleKey: 'member:profile.title' }
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireToken(request)
   const backend = await backendFor(request)
-  return { profile: await backend.tryCall(endpoints.account.profile) }
+  const profile = await backend.tryCall(endpoints.account.profile)
+  return { profile, outage: backend.outage }
 }
 
 function Row({ label, value }: { label: string; value: string }) {

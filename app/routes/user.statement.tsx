@@ -45,6 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     failed: result === null,
     // one clock for the server render and hydration, so relative times agree
     now: new Date().toISOString(),
+    outage: backend.outage,
   }
 }
 

@@ -29,9 +29,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { draft, save } = await readDraft(request)
   const { draft: next, cookie } = await withInviter(request, draft)
 
-  const otp = await backend.tryCall(endpoints.lookup.registerOTP)
-  const otpEnabled = otp?.registerOTP ?? false
-  const [sources, banks] = await Promise.all([
+  const [otp, sources, banks] = await Promise.all([
+    backend.tryCall(endpoints.lookup.registerOTP),
     next.step === 'profile' ? backend.tryCall(endpoints.lookup.sources) : null,
     next.step === 'bank' ? backend.tryCall(endpoints.lookup.banks) : null,
   ])
@@ -42,7 +41,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (next !== draft) headers.append('Set-Cookie', await save(next))
   if (cookie) headers.append('Set-Cookie', cookie)
   return data(
-    { draft: visible, otpEnabled, sources: sources ?? [], banks: banks ?? [], laos: env.LAOS },
+    {
+      draft: visible,
+      otpEnabled: otp?.registerOTP ?? false,
+      sources: sources ?? [],
+      banks: banks ?? [],
+      laos: env.LAOS,
+    },
     { headers },
   )
 }

@@ -15,13 +15,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function PublicLayout() {
-  const { appName, outage } = useLoaderData<typeof loader>()
+  const { appName } = useLoaderData<typeof loader>()
   return (
     <div className="app-shell">
       <TopBar appName={appName} home="/login">
         <LanguageSelect />
       </TopBar>
-      <LayoutMain outage={outage}>
+      <LayoutMain>
         <Outlet />
       </LayoutMain>
       <BottomMenu items={GUEST_MENU} />

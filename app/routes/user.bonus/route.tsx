@@ -37,6 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     active: active?.status ? { type: active.type } : null,
     cards,
     failed: bonuses === null,
+    outage: backend.outage,
   }
 }
 

@@ -5,7 +5,7 @@ import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { type Backend, backendFor } from '~/api/api.server'
 import { ApiError } from '~/api/client'
 import { endpoints, isQrProvider } from '~/api/contract'
-import { errorMessageKey, messageKeyOf } from '~/api/error-message'
+import { messageKeyOf, moneyErrorMessageKey } from '~/api/error-message'
 import { isMultipart } from '~/api/multipart.server'
 import { SLIP_MAX_MB } from '~/api/slip-file'
 import { Icon } from '~/components/icon'
@@ -175,7 +175,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return await act(request, intent, formData)
   } catch (error) {
     if (!(error instanceof ApiError)) throw error
-    const key = errorMessageKey(error)
+    const key = moneyErrorMessageKey(error)
     const provider = String(formData?.get('provider') ?? '') || undefined
     // QR and True Wallet failures show in a red toast, slip problems beside the form
     return intent === 'slip'

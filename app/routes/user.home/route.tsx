@@ -45,6 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       ? agreements.agreements.map(sanitizeOperatorHtml)
       : null,
     notice,
+    outage: backend.outage,
   }
 }
 

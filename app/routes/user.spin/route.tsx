@@ -19,7 +19,8 @@ export const handle = { titleKey: 'spin:title' }
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireToken(request)
   const backend = await backendFor(request)
-  return loadSpinScreen(backend, pageParam(new URL(request.url), COUPON_PAGE_PARAM))
+  const screen = await loadSpinScreen(backend, pageParam(new URL(request.url), COUPON_PAGE_PARAM))
+  return { ...screen, outage: backend.outage }
 }
 
 /**

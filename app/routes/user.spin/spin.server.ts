@@ -4,6 +4,7 @@
 import { type Backend } from '~/api/api.server'
 import { ApiError } from '~/api/client'
 import { type Coupon, type CouponRef, endpoints } from '~/api/contract'
+import { CHECK_STATEMENT_KEY, isUnanswered } from '~/api/error-message'
 import { env } from '~/env.server'
 import { openSealed, sealValue } from '~/sessions/sealed-storage.server'
 import { PRIZE_SEAL } from '~/sessions/seals'
@@ -102,6 +103,11 @@ export async function wonPrizeOf(url: URL): Promise<WonPrize | null> {
   return { code: won.code, label: won.label }
 }
 
+/** A spin or claim that got no answer may have gone through: the statement will say. */
+function failedSpinKey(error: ApiError): string {
+  return isUnanswered(error) ? CHECK_STATEMENT_KEY : spinErrorKey(error.code)
+}
+
 /** One spin: what it won, or the key of the message that says why it was refused. */
 export async function spinOnce(backend: Backend): Promise<SpinOutcome> {
   try {
@@ -109,7 +115,7 @@ export async function spinOnce(backend: Backend): Promise<SpinOutcome> {
     if (!answer.success || !answer.result) return { error: spinErrorKey(answer.error) }
     return { result: answer.result, prizeHref: await wonPrizeHref(answer.result) }
   } catch (error) {
-    if (error instanceof ApiError) return { error: spinErrorKey(error.code) }
+    if (error instanceof ApiError) return { error: failedSpinKey(error) }
     throw error
   }
 }
@@ -137,7 +143,7 @@ export async function claim(backend: Backend, coupon: CouponRef): Promise<string
     const answer = await backend.call(endpoints.spin.claim, { body: { coupon } })
     return answer.success === false ? spinErrorKey(answer.error) : null
   } catch (error) {
-    if (error instanceof ApiError) return spinErrorKey(error.code)
+    if (error instanceof ApiError) return failedSpinKey(error)
     throw error
   }
 }

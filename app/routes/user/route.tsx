@@ -50,7 +50,7 @@ function memberMenu(pathname: string, conditionsOpen: boolean): MenuItem[] {
 
 export default function MemberLayout() {
   const { t } = useTranslation(['common', 'member'])
-  const { appName, conditions, outage } = useLoaderData<typeof loader>()
+  const { appName, conditions } = useLoaderData<typeof loader>()
   const { pathname } = useLocation()
   return (
     <div className="app-shell">
@@ -69,7 +69,7 @@ export default function MemberLayout() {
           </Form>
         </div>
       </TopBar>
-      <LayoutMain outage={outage}>
+      <LayoutMain>
         <Outlet />
       </LayoutMain>
       <BottomMenu items={memberMenu(pathname, conditions !== null)} />

@@ -1,0 +1,206 @@
+// Issue 18 item 3: a page answers within one time budget (PAGE_BUDGET_MS) however slow the
+// backend is, its independent reads run side by side, and a money-moving action that gets no
+// answer sends the player to the statement instead of saying it failed.
+import { delay, http, HttpResponse } from 'msw'
+import { setupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+
+import { CHECK_STATEMENT_KEY } from '~/api/error-message'
+import { env } from '~/env.server'
+import { action as transferAction } from '~/routes/user.home.transfer'
+import { loader as withdrawLoader } from '~/routes/user.home.withdraw'
+import { loader as homeLoader } from '~/routes/user.home/route'
+import { commitSession, getSession } from '~/session.server'
+import { pageHasOutage } from '~/utils/outage'
+
+const server = setupServer()
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterEach(() => server.resetHandlers())
+afterAll(() => server.close())
+
+const saved = { budget: env.PAGE_BUDGET_MS, timeout: env.BACKEND_TIMEOUT_MS }
+beforeEach(() => {
+  env.PAGE_BUDGET_MS = saved.budget
+  env.BACKEND_TIMEOUT_MS = saved.timeout
+})
+afterAll(() => {
+  env.PAGE_BUDGET_MS = saved.budget
+  env.BACKEND_TIMEOUT_MS = saved.timeout
+})
+
+async function memberRequest(
+  path: string,
+  init: { form?: Record<string, string>; signal?: AbortSignal } = {},
+) {
+  const session = await getSession(new Request('http://app.test/'))
+  session.set('token', 'member-token')
+  const cookie = (await commitSession(session)).split(';')[0]!
+  return new Request(`http://app.test${path}`, {
+    method: init.form ? 'POST' : 'GET',
+    headers: { Cookie: cookie, Origin: 'http://app.test' },
+    body: init.form ? new URLSearchParams(init.form) : undefined,
+    signal: init.signal,
+  })
+}
+
+/** Home's answers, as the contract shapes them. */
+const HOME_ANSWERS: Record<string, unknown> = {
+  '/api/account/profile': {
+    _id: 'm1',
+    username: '0812345678',
+    name: 'Somchai',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    coin: 3,
+  },
+  '/api/wallet/refresh/slot': { message: 'ok' },
+  '/api/wallet': { amount: 120, invite: { amount: 0, success: 0, fail: 0 }, slots: [] },
+  '/api/spinwheel/active': { status: true },
+  '/api/lookup/agreements': { agreements: [] },
+  '/api/lookup/notice': { notice: '' },
+  '/api/lookup/withdraw': { withdrawMin: 100, withdrawMax: 50_000 },
+}
+
+/** Every backend GET takes `ms`; the log says when each call started and ended. */
+function slowBackend(ms: number) {
+  const log: { path: string; start: number; end: number }[] = []
+  server.use(
+    http.get(`${env.BACKEND_URL}/api/*`, async ({ request }) => {
+      const path = new URL(request.url).pathname
+      const start = performance.now()
+      await delay(ms)
+      log.push({ path, start, end: performance.now() })
+      return path in HOME_ANSWERS
+        ? HttpResponse.json(HOME_ANSWERS[path] as object)
+        : HttpResponse.json({ message: 'NO_DATA' }, { status: 404 })
+    }),
+  )
+  return log
+}
+
+async function timed<T>(work: Promise<T>): Promise<{ value: T; ms: number }> {
+  const start = performance.now()
+  const value = await work
+  return { value, ms: performance.now() - start }
+}
+
+const homeArgs = async (init?: { signal?: AbortSignal }) => ({
+  request: await memberRequest('/user/home', init),
+  params: {},
+  context: {},
+})
+
+describe('a page has one time budget (PAGE_BUDGET_MS)', () => {
+  test('home answers within the budget, with the outage flag, when every call is slower', async () => {
+    env.PAGE_BUDGET_MS = 400
+    slowBackend(5_000)
+    const { value, ms } = await timed(homeLoader(await homeArgs()))
+    expect(ms).toBeLessThan(400 + 250)
+    expect(value.outage).toBe(true)
+    expect(value.balance).toBeNull()
+  })
+
+  test('a call that would outlive the budget is cut at what is left of it', async () => {
+    env.PAGE_BUDGET_MS = 500
+    env.BACKEND_TIMEOUT_MS = 60_000
+    slowBackend(700)
+    const { ms } = await timed(homeLoader(await homeArgs()))
+    expect(ms).toBeLessThan(500 + 250)
+  })
+
+  test('three independent reads of 300 ms take less than 600 ms together (withdraw)', async () => {
+    slowBackend(300)
+    const { value, ms } = await timed(
+      withdrawLoader({
+        request: await memberRequest('/user/home/withdraw'),
+        params: {},
+        context: {},
+      }),
+    )
+    expect(ms).toBeLessThan(600)
+    expect(value).toMatchObject({ limits: { withdrawMin: 100 }, balance: 120 })
+  })
+
+  test('home runs its independent reads side by side, the refresh still before the wallet', async () => {
+    const log = slowBackend(500)
+    const { value, ms } = await timed(homeLoader(await homeArgs()))
+    // refresh then wallet is the one chain SPEC §2 orders (1 s); the rest runs meanwhile
+    expect(ms).toBeGreaterThanOrEqual(990)
+    expect(ms).toBeLessThan(1_400)
+    expect(value).toMatchObject({ outage: false, balance: 120, name: 'Somchai', spinCoins: 3 })
+    const at = (path: string) => log.find((entry) => entry.path === path)!
+    expect(at('/api/wallet').start).toBeGreaterThanOrEqual(at('/api/wallet/refresh/slot').end)
+    expect(at('/api/spinwheel/active').start).toBeLessThan(at('/api/wallet/refresh/slot').end)
+  })
+
+  test('the player leaving stops the backend calls', async () => {
+    slowBackend(5_000)
+    const leaving = AbortSignal.timeout(100)
+    const { value, ms } = await timed(homeLoader(await homeArgs({ signal: leaving })))
+    expect(ms).toBeLessThan(100 + 250)
+    expect(value.outage).toBe(true)
+  })
+})
+
+describe('the layouts show the outage notice for any loader of the page', () => {
+  test('a page loader in trouble is enough, the layout fine', () => {
+    const layout = { data: { appName: 'x', outage: false } }
+    expect(pageHasOutage([{ data: null }, layout, { data: { outage: true } }])).toBe(true)
+    expect(pageHasOutage([{ data: null }, layout, { data: { outage: false } }])).toBe(false)
+    expect(pageHasOutage([{ data: undefined }, { data: 'outage' }])).toBe(false)
+  })
+})
+
+describe('a money-moving action keeps its own timeout and never says "failed" unanswered', () => {
+  const transferUrl = `${env.BACKEND_URL}/api/wallet/transfer`
+  const transfer = async () =>
+    transferAction({
+      request: await memberRequest('/user/home/transfer', {
+        form: { intent: 'transfer', from: 'wallet', to: 'PG', amount: '50' },
+      }),
+      params: {},
+      context: {},
+    })
+  const formErrors = (answer: unknown) =>
+    (answer as { result: { error?: Record<string, string[]> } }).result.error?.[''] ?? []
+
+  test('a transfer whose answer times out tells the player to check the statement', async () => {
+    env.BACKEND_TIMEOUT_MS = 200
+    server.use(
+      http.post(transferUrl, async () => {
+        await delay(2_000)
+        return HttpResponse.json({ message: 'ok' })
+      }),
+    )
+    const errors = formErrors(await transfer())
+    expect(errors).toEqual([CHECK_STATEMENT_KEY])
+    expect(errors).not.toContain('errors:TIMEOUT')
+  })
+
+  test('a transfer whose connection drops says the same', async () => {
+    server.use(http.post(transferUrl, () => HttpResponse.error()))
+    expect(formErrors(await transfer())).toEqual([CHECK_STATEMENT_KEY])
+  })
+
+  test('a refusal the backend did answer is still shown as such', async () => {
+    server.use(
+      http.post(transferUrl, () =>
+        HttpResponse.json({ message: 'TRANSFER_FAIL' }, { status: 502 }),
+      ),
+    )
+    expect(formErrors(await transfer())).toEqual(['errors:TRANSFER_FAIL'])
+  })
+
+  test('the page budget does not cut an action short', async () => {
+    env.PAGE_BUDGET_MS = 100
+    env.BACKEND_TIMEOUT_MS = 5_000
+    server.use(
+      http.post(transferUrl, async () => {
+        await delay(400)
+        return HttpResponse.json({ message: 'ok' })
+      }),
+    )
+    const answer = await transfer()
+    expect(answer).toBeInstanceOf(Response)
+    expect((answer as Response).headers.get('Location')).toBe('/user/home')
+  })
+})
