@@ -1153,10 +1153,18 @@ function bodyOf(c: ActionCase): { body?: BodyInit; contentType?: string } {
   }
 }
 
-function actionRequest(route: Route, c: ActionCase): Request {
+/**
+ * The cookie of who asks. The member's is a fresh login each time: a case that logs out or
+ * changes the password ends its session for every copy of the cookie (ADR 017).
+ */
+async function cookieOf(who: Who): Promise<string> {
+  return who === 'member' ? sessionCookie(world.member.token) : world.cookies[who]
+}
+
+async function actionRequest(route: Route, c: ActionCase): Promise<Request> {
   const { body, contentType } = bodyOf(c)
   const headers = new Headers()
-  const cookie = world.cookies[c.who]
+  const cookie = await cookieOf(c.who)
   if (cookie) headers.set('Cookie', cookie)
   if (c.json) headers.set('Accept', 'application/json')
   const request = new Request(urlOf(route, c.params, c.query), { method: 'POST', body, headers })
@@ -1398,7 +1406,7 @@ function describeLoader(route: Route, c: LoaderCase): string {
 
 async function runLoader(route: Route, c: LoaderCase): Promise<unknown> {
   const headers = new Headers()
-  const cookie = world.cookies[c.who]
+  const cookie = await cookieOf(c.who)
   if (cookie) headers.set('Cookie', cookie)
   if (c.json) headers.set('Accept', 'application/json')
   const abort = new AbortController()
@@ -1554,7 +1562,8 @@ async function postUnchanged(
 ): Promise<unknown> {
   const route = routeNamed(name)
   const headers = new Headers()
-  if (world.cookies[who]) headers.set('Cookie', world.cookies[who])
+  const cookie = await cookieOf(who)
+  if (cookie) headers.set('Cookie', cookie)
   const request = new Request(urlOf(route, params, ''), { method: 'POST', body, headers })
   if (contentType) request.headers.set('Content-Type', contentType)
   const before = await fingerprint()
@@ -1676,14 +1685,12 @@ describe(`hostile forms to every action of the app (${ACTION_ROUTES.length})`, (
         await fc.assert(
           fc.asyncProperty(cases, (c) =>
             checkOutcome(
-              () =>
-                Promise.resolve(
-                  route.action!({
-                    request: actionRequest(route, c),
-                    params: c.params,
-                    context: {},
-                  }),
-                ),
+              async () =>
+                route.action!({
+                  request: await actionRequest(route, c),
+                  params: c.params,
+                  context: {},
+                }),
               what(c),
               { action: true },
             ),
@@ -1770,7 +1777,7 @@ describe('controls: the same forms with every field valid do what they are for',
         }
         const before = await fingerprint()
         const outcome: unknown = await Promise.resolve(
-          route.action!({ request: actionRequest(route, c), params, context: {} }),
+          route.action!({ request: await actionRequest(route, c), params, context: {} }),
         ).catch((error: unknown) => error)
         state = await fingerprint()
         if (differences(before, state).length === 0)
