@@ -58,7 +58,7 @@ test('spin, win 50 baht, claim the coupon into the wallet and see it in the stat
   await expect(prize).toBeVisible()
   await expect(prize).toContainText('คุณได้รับรางวัล')
   await expect(prize).toContainText(FIFTY.label)
-  await expect(page).toHaveURL(/\/user\/spin\/prize\?code=CREDIT50&/)
+  await expect(page).toHaveURL(/\/user\/spin\/prize\?won=/)
   await prize.getByRole('link', { name: 'ตกลง' }).click()
   await expect(prize).toHaveCount(0)
   await expect(page).toHaveURL(/\/user\/spin$/)
@@ -147,7 +147,7 @@ test('with JavaScript a double tap on confirm claims once', async ({ page, reque
   await adminSpin(request, { nextSlices: ['CREDIT10'] })
   // spin as a plain form post does, straight to the prize dialog
   const spun = await page.request.post('/user/spin', { form: { intent: 'spin', mode: 'page' } })
-  expect(spun.url()).toMatch(/\/user\/spin\/prize\?code=CREDIT10&/)
+  expect(spun.url()).toMatch(/\/user\/spin\/prize\?won=/)
   await page.goto('/user/spin')
   const row = page.getByRole('row').filter({ hasText: 'เครดิตฟรี 10 บาท' })
   await row.getByRole('link', { name: /^กดรับ 10 บาท/ }).click()
