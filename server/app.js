@@ -3,10 +3,7 @@
 // the refusal of cross-site writes, and request bodies limited by the bytes actually read.
 import zlib from 'node:zlib'
 
-import {
-  createReadableStreamFromReadable,
-  writeReadableStreamToWritable,
-} from '@remix-run/node'
+import { createReadableStreamFromReadable, writeReadableStreamToWritable } from '@remix-run/node'
 import compression from 'compression'
 import express from 'express'
 

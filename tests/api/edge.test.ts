@@ -219,9 +219,9 @@ describe('writes from other origins are refused at the edge', () => {
     const own = await post(base, '/logout', { Origin: base, 'Sec-Fetch-Site': 'same-origin' })
     expect(own.status).toBe(200)
     expect((await post(base, '/logout', {})).status).toBe(200)
-    expect((await fetch(`${base}/login`, { headers: { Origin: 'https://x.example' } })).status).toBe(
-      200,
-    )
+    expect(
+      (await fetch(`${base}/login`, { headers: { Origin: 'https://x.example' } })).status,
+    ).toBe(200)
     expect(seen).toHaveLength(3)
   })
 

@@ -92,7 +92,14 @@ describe('isCrossOriginWrite', () => {
   })
 
   it('refuses a write naming an origin when its own origin is unknown', () => {
-    expect(isCrossOriginWrite({ method: 'POST', origin: appOrigin, appOrigin: null })).toBe(true)
+    expect(
+      isCrossOriginWrite({
+        method: 'POST',
+        origin: appOrigin,
+        fetchSite: undefined,
+        appOrigin: null,
+      }),
+    ).toBe(true)
   })
 })
 
