@@ -43,7 +43,7 @@ export default async function handleRequest(
   const nonce = randomBytes(16).toString('base64')
   responseHeaders.set(
     'Content-Security-Policy',
-    contentSecurityPolicy({ nonce, allowFraming: env.IFRAME }),
+    contentSecurityPolicy({ nonce, frameAncestors: env.FRAME_ANCESTORS }),
   )
 
   // Crawlers get the whole document at once; people get it streamed.

@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import { DEFAULT_TIMEOUT_MS } from './api/contract'
 import { DEMO_TRUELINK_SECRET } from './api/truelink'
+import { parseFrameAncestors } from './utils/csp'
 
 const flag = z
   .enum(['1', '0', 'true', 'false', ''])
@@ -23,6 +24,8 @@ const EnvSchema = z.object({
   SESSION_SECRET: z.string().min(16).optional(),
   LAOS: flag,
   IFRAME: flag,
+  /** With IFRAME: the operator's origins that may frame the app (spaces or commas). */
+  FRAME_ANCESTORS: z.string().optional(),
   SPORT_SITE_URL: z
     .url()
     .optional()
@@ -48,12 +51,18 @@ const EnvSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
 })
 
-export type Env = z.infer<typeof EnvSchema> & { SESSION_SECRETS: string[]; SECURE_COOKIES: boolean }
+export type Env = Omit<z.infer<typeof EnvSchema>, 'FRAME_ANCESTORS'> & {
+  SESSION_SECRETS: string[]
+  SECURE_COOKIES: boolean
+  /** Who may frame the app besides itself: FRAME_ANCESTORS when IFRAME is on, else nobody. */
+  FRAME_ANCESTORS: string[]
+}
 
 const DEV_SECRET = 'dev-only-secret-not-for-production'
 
-function parseEnv(): Env {
-  const result = EnvSchema.safeParse(process.env)
+/** The settings of an environment; throws, naming what is wrong, on a bad one. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = EnvSchema.safeParse(source)
   if (!result.success) {
     throw new Error(`Invalid environment:\n${z.prettifyError(result.error)}`)
   }
@@ -63,7 +72,21 @@ function parseEnv(): Env {
   }
   const SESSION_SECRETS = (env.SESSION_SECRET ?? DEV_SECRET).split(',').map((s) => s.trim())
   const SECURE_COOKIES = env.NODE_ENV === 'production' && !env.INSECURE_COOKIES
-  return { ...env, SESSION_SECRETS, SECURE_COOKIES }
+  return { ...env, SESSION_SECRETS, SECURE_COOKIES, FRAME_ANCESTORS: frameAncestorsOf(env) }
+}
+
+/**
+ * IFRAME's framing sites. In production IFRAME needs its list: any site framing a wallet
+ * could dress it up for clickjacking, so "any" is not a default; without a list outside
+ * production only this origin may frame the app.
+ */
+function frameAncestorsOf(env: z.infer<typeof EnvSchema>): string[] {
+  const frameAncestors = parseFrameAncestors(env.FRAME_ANCESTORS)
+  if (!env.IFRAME) return []
+  if (env.NODE_ENV === 'production' && frameAncestors.length === 0) {
+    throw new Error("IFRAME=1 needs FRAME_ANCESTORS: the operator's sites that show the app")
+  }
+  return frameAncestors
 }
 
 export const env = parseEnv()

@@ -5,10 +5,11 @@ const YEAR_SECONDS = 365 * 24 * 3600
 
 /**
  * The dropdown's choice, in plain cookies the operator's other pages can read too: `lng`
- * (lower case, read here) and `LANGUAGE` (the upper-case mirror the spec names).
+ * (lower case, read here) and `LANGUAGE` (the upper-case mirror the spec names); Secure
+ * like the session's.
  */
-export function languageCookies(language: Language): string[] {
-  const attributes = `Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax`
+export function languageCookies(language: Language, secure = env.SECURE_COOKIES): string[] {
+  const attributes = `Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax${secure ? '; Secure' : ''}`
   return [`lng=${language}; ${attributes}`, `LANGUAGE=${language.toUpperCase()}; ${attributes}`]
 }
 

@@ -50,6 +50,7 @@ test('each document has its own nonce, and a script without it does not run', as
     const response = await page.goto('/login')
     const policy = response?.headers()['content-security-policy'] ?? ''
     expect(policy).toContain("frame-ancestors 'self'")
+    expect(policy).toContain("form-action 'self'")
     nonces.push(/'nonce-([^']+)'/.exec(policy)?.[1] ?? '')
   }
   expect(nonces[0]).not.toBe('')
@@ -72,6 +73,23 @@ test('every answer carries the baseline security headers', async ({ request }) =
     expect(response.headers()['referrer-policy'], path).toBe('strict-origin-when-cross-origin')
     expect(response.headers()['x-powered-by'], path).toBeUndefined()
   }
+  // a member's answers stay out of every cache
+  const member = await request.get('/user/home', { maxRedirects: 0 })
+  expect(member.headers()['cache-control']).toBe('private, no-store')
+})
+
+test('a write from another site changes nothing', async ({ page, request }) => {
+  await page.goto('/login')
+  await logIn(page, DEMO.phone, DEMO.password)
+  await expect(page).toHaveURL(/\/user\/home$/)
+  const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ')
+  const crossSite = await request.post('/logout', {
+    headers: { Origin: 'https://evil.example', Cookie: cookie },
+    maxRedirects: 0,
+  })
+  expect(crossSite.status()).toBe(403)
+  await page.goto('/user/home')
+  await expect(page).toHaveURL(/\/user\/home$/)
 })
 
 test('a form body larger than any form is refused before it is read', async ({ request }) => {

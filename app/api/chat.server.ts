@@ -52,9 +52,9 @@ export function guestIdOf(request: Request): string | null {
 }
 
 /** Readable by the page's script, which mirrors it to local storage (SPEC §3 guest-id). */
-export function guestCookie(guestId: string): string {
-  const secure = env.SECURE_COOKIES ? '; Secure' : ''
-  return `${GUEST_COOKIE}=${guestId}; Path=/; Max-Age=${GUEST_COOKIE_MAX_AGE}; SameSite=Lax${secure}`
+export function guestCookie(guestId: string, secure = env.SECURE_COOKIES): string {
+  const attributes = `Path=/; Max-Age=${GUEST_COOKIE_MAX_AGE}; SameSite=Lax${secure ? '; Secure' : ''}`
+  return `${GUEST_COOKIE}=${guestId}; ${attributes}`
 }
 
 /** The caller of a chat request; a guest without a guest id is no caller. */

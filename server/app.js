@@ -1,0 +1,185 @@
+// The app's edge: Express in front of Remix. Compression, cache headers for fingerprinted
+// assets, the baseline security headers, the player's address as the trusted proxies tell it,
+// the refusal of cross-site writes, and request bodies limited by the bytes actually read.
+import zlib from 'node:zlib'
+
+import { createReadableStreamFromReadable, writeReadableStreamToWritable } from '@remix-run/node'
+import compression from 'compression'
+import express from 'express'
+
+import { bodyLimitFor, declaresMoreThan, limitedBody } from './body-limit.js'
+import { isPrivateAnswer, PRIVATE_NO_STORE } from './cache-control.js'
+import { isCrossOriginWrite, originOf } from './origin-check.js'
+
+/**
+ * @typedef {(request: Request) => Promise<Response>} HandleRequest
+ * @typedef {{ handleRequest: HandleRequest, trustProxy?: false | number | string[] }} AppOptions
+ */
+
+/**
+ * The host (with its port) the player asked for: X-Forwarded-Host only from a trusted proxy.
+ * @param {import('express').Request} req
+ */
+function requestedHost(req) {
+  const trust = req.app.get('trust proxy fn')
+  const forwarded = req.get('X-Forwarded-Host')
+  if (forwarded && trust(req.socket.remoteAddress, 0)) return forwarded.split(',')[0]?.trim()
+  return req.get('Host')
+}
+
+/**
+ * The request's headers for Remix, repeated ones kept.
+ * @param {import('node:http').IncomingHttpHeaders} requestHeaders
+ */
+function headersOf(requestHeaders) {
+  const headers = new Headers()
+  for (const [name, values] of Object.entries(requestHeaders)) {
+    for (const value of [values ?? []].flat()) headers.append(name, value)
+  }
+  return headers
+}
+
+/**
+ * Writes Remix's answer (as @remix-run/express does).
+ * @param {import('express').Response} res
+ * @param {Response} response
+ */
+async function sendResponse(res, response) {
+  res.statusMessage = response.statusText
+  res.status(response.status)
+  for (const [name, value] of response.headers.entries()) res.append(name, value)
+  if (/text\/event-stream/i.test(response.headers.get('Content-Type') ?? '')) res.flushHeaders()
+  if (response.body) await writeReadableStreamToWritable(response.body, res)
+  else res.end()
+}
+
+/** @param {import('express').Response} res */
+function refuseTooLarge(res) {
+  if (!res.headersSent) {
+    res.status(413).set('Connection', 'close').type('text/plain').send('Payload Too Large')
+  }
+  // stop reading the rest: the connection ends as soon as the answer is out
+  if (res.writableFinished) res.req.socket.destroy()
+  else res.once('finish', () => res.req.socket.destroy())
+}
+
+/**
+ * Remix's answer, marked private when it is a member's.
+ * @param {import('express').Request} req
+ * @param {Response} response
+ */
+function withCacheControl(req, response) {
+  const privateAnswer = isPrivateAnswer({
+    pathname: req.path,
+    requestCookie: req.get('Cookie'),
+    setsCookie: response.headers.has('Set-Cookie'),
+  })
+  if (!privateAnswer) return response
+  const headers = new Headers(response.headers)
+  headers.set('Cache-Control', PRIVATE_NO_STORE)
+  return new Response(response.body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  })
+}
+
+/**
+ * Remix behind Express, like @remix-run/express's handler (which exports no parts), but with a counted body and the
+ * cleaned forwarding values: the URL Remix sees (hence every origin the app writes, such as
+ * the invite link) is built from them.
+ * @param {HandleRequest} handleRequest
+ * @returns {import('express').RequestHandler}
+ */
+function remixHandler(handleRequest) {
+  return async (req, res, next) => {
+    const controller = new AbortController()
+    res.on('close', () => {
+      if (!res.writableFinished) controller.abort()
+    })
+    /** @type {RequestInit & { duplex?: 'half' }} */
+    const init = {
+      method: req.method,
+      headers: headersOf(req.headers),
+      signal: controller.signal,
+    }
+    let refused = false
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      const limit = bodyLimitFor(req.get('Content-Type'))
+      const body = limitedBody(req, limit, () => {
+        refused = true
+        controller.abort()
+        refuseTooLarge(res)
+      })
+      init.body = createReadableStreamFromReadable(body)
+      init.duplex = 'half'
+    }
+    try {
+      const url = `${req.protocol}://${requestedHost(req)}${req.originalUrl}`
+      const response = await handleRequest(new Request(url, init))
+      if (refused || res.headersSent) {
+        await response.body?.cancel()
+        return
+      }
+      await sendResponse(res, withCacheControl(req, response))
+    } catch (error) {
+      if (refused) return
+      next(error)
+    }
+  }
+}
+
+/**
+ * @param {AppOptions} options
+ * @returns {import('express').Express}
+ */
+export function createApp({ handleRequest, trustProxy = false }) {
+  const app = express()
+  app.disable('x-powered-by')
+  app.set('trust proxy', trustProxy)
+  // small scripts too (a page loads several of 0.3–1 kB, which gzip makes a third to half
+  // smaller); brotli at quality 5, not the middleware's 4, which came out larger than gzip:
+  // React and Remix's 258 kB file is 79 kB instead of 84 kB, for a millisecond more
+  app.use(
+    compression({
+      threshold: 256,
+      brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+    }),
+  )
+  app.use((req, res, next) => {
+    // what Remix sees is what this server trusts: a client's own X-Forwarded-* never gets
+    // through. Loaders pass the address to the backend, whose rate limits count per player.
+    req.headers['x-forwarded-for'] = req.ip ?? req.socket.remoteAddress ?? ''
+    const host = requestedHost(req)
+    if (host) req.headers['x-forwarded-host'] = host
+    else delete req.headers['x-forwarded-host']
+    req.headers['x-forwarded-proto'] = req.protocol
+    res.setHeader('X-Content-Type-Options', 'nosniff')
+    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
+    // pages get their Content-Security-Policy, with a nonce, from app/entry.server.tsx
+    next()
+  })
+  app.use((req, res, next) => {
+    const crossOrigin = isCrossOriginWrite({
+      method: req.method,
+      origin: req.get('Origin'),
+      fetchSite: req.get('Sec-Fetch-Site'),
+      appOrigin: originOf(req.protocol, requestedHost(req)),
+    })
+    if (!crossOrigin) return next()
+    res.status(403).set('Connection', 'close').type('text/plain').send('Forbidden')
+  })
+  app.use((req, res, next) => {
+    const limit = bodyLimitFor(req.get('Content-Type'))
+    if (!declaresMoreThan(req.get('Content-Length'), limit)) return next()
+    res.status(413).set('Connection', 'close').type('text/plain').send('Payload Too Large')
+  })
+  // these files never change under their name: the build's names carry a content hash, and a
+  // changed font must get a new file name (public/fonts)
+  app.use('/build', express.static('public/build', { immutable: true, maxAge: '1y' }))
+  app.use('/fonts', express.static('public/fonts', { immutable: true, maxAge: '1y' }))
+  // pictures and videos change only with a new release: a week, then revalidated by ETag
+  app.use(express.static('public', { maxAge: '7d' }))
+  app.all('*', remixHandler(handleRequest))
+  return app
+}
