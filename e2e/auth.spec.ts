@@ -74,7 +74,7 @@ test.describe('registration and login', () => {
     await logIn(page, member.phone, member.password)
     await expect(page.getByText('เบอร์โทรศัพท์หรือรหัสผ่านไม่ถูกต้อง')).toBeVisible()
     await logIn(page, member.phone, 'second-pass-2')
-    await expect(page).toHaveURL(/\/user\/home$/)
+    await expect(page).toHaveURL(/\/user\/profile$/)
   })
 
   test('register with OTP verification', async ({ page, request }) => {
