@@ -8,9 +8,16 @@ import { type Clock } from './rate-limit'
 import { type AnswerShape, answerShapeFromEnv } from './spec-mode'
 
 export type MockLimits = {
-  /** Failed logins per username within loginWindowMs before REQUEST_LIMIT. */
+  /** Failed logins per username from one client address within loginWindowMs before REQUEST_LIMIT. */
   loginFailures: number
+  /** Failed logins per client address, over every username, within loginWindowMs. */
+  loginAddressFailures: number
+  /** Failed logins per username from every address before each address gets one try. */
+  loginPhoneFailures: number
   loginWindowMs: number
+  /** Wrong admin passwords (panel sign-in, /__admin, operator socket) per address per window. */
+  adminFailures: number
+  adminWindowMs: number
   /** OTP sends per phone number within otpWindowMs before REQUEST_LIMIT. */
   otpSends: number
   otpWindowMs: number
@@ -75,7 +82,11 @@ export type MockConfigInput = Partial<Omit<MockConfig, 'limits'>> & { limits?: P
 
 export const DEFAULT_LIMITS: MockLimits = {
   loginFailures: 5,
+  loginAddressFailures: 30,
+  loginPhoneFailures: 50,
   loginWindowMs: 15 * 60_000,
+  adminFailures: 10,
+  adminWindowMs: 15 * 60_000,
   otpSends: 5,
   otpWindowMs: 60 * 60_000,
   otpResendMs: 60_000,

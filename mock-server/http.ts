@@ -11,6 +11,7 @@ import { type MockConfig } from './config'
 import { requireSql, type SqlRow } from './db'
 import { type FaultRules } from './faults'
 import { type RequestJournal } from './journal'
+import { type LoginLimits } from './login-limits'
 import { hashToken } from './passwords'
 import { type SlidingWindowCounter } from './rate-limit'
 import { type SpinOutcomes } from './spin-random'
@@ -31,7 +32,8 @@ export class ApiError extends Error {
 }
 
 export type RateLimits = {
-  loginFailures: SlidingWindowCounter
+  loginFailures: LoginLimits
+  adminFailures: SlidingWindowCounter
   otpSends: SlidingWindowCounter
   registerAttempts: SlidingWindowCounter
 }
@@ -52,6 +54,14 @@ export type MockContext = {
   faults: FaultRules
   /** The last /api calls, for tests and the panel. */
   journal: RequestJournal
+}
+
+/**
+ * Who is calling, for the per-address limits: the socket's address, or the X-Forwarded-For
+ * the app on this host sets (trust proxy: loopback).
+ */
+export function clientAddress(req: Request): string {
+  return req.ip ?? req.socket.remoteAddress ?? 'unknown'
 }
 
 type AsyncHandler = (req: Request, res: Response) => Promise<void>

@@ -28,6 +28,7 @@ import {
   refuseLoneSurrogates,
 } from './http'
 import { recordRequests, RequestJournal } from './journal'
+import { LoginLimits } from './login-limits'
 import { panelRoutes } from './panel'
 import { SlidingWindowCounter } from './rate-limit'
 import { accountRoutes } from './routes/account'
@@ -62,7 +63,16 @@ export const JSON_BODY_LIMIT = '100kb'
 function createRateLimits(config: MockConfig): RateLimits {
   const { limits, now } = config
   return {
-    loginFailures: new SlidingWindowCounter(limits.loginWindowMs, now),
+    loginFailures: new LoginLimits(
+      {
+        perPhoneAndAddress: limits.loginFailures,
+        perAddress: limits.loginAddressFailures,
+        perPhone: limits.loginPhoneFailures,
+        windowMs: limits.loginWindowMs,
+      },
+      now,
+    ),
+    adminFailures: new SlidingWindowCounter(limits.adminWindowMs, now),
     otpSends: new SlidingWindowCounter(limits.otpWindowMs, now),
     registerAttempts: new SlidingWindowCounter(limits.registerWindowMs, now),
   }
