@@ -119,6 +119,14 @@ function httpUrlFromEnv(env: Env, name: string): string | undefined {
   return value.replace(/\/+$/, '')
 }
 
+/**
+ * MOCK_HOST: the address the mock listens on, e.g. 0.0.0.0 to be reached from the LAN; when
+ * not set, loopback only (127.0.0.1 and ::1, so that `localhost` works either way).
+ */
+export function mockHostFromEnv(env: Env = process.env): string | undefined {
+  return env.MOCK_HOST?.trim() || undefined
+}
+
 /** MOCK_PUBLIC_URL checked: an http(s) address, answered without a trailing slash. */
 export function publicUrlFromEnv(env: Env = process.env): string | undefined {
   return httpUrlFromEnv(env, 'MOCK_PUBLIC_URL')

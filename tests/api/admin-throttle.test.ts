@@ -100,7 +100,7 @@ describe('the operators’ socket', () => {
     const cookie = await panelSignIn(mock.url)
     const own = new URL(mock.url).origin
     for (const origin of ['http://evil.example', 'http://localhost:3000', 'null']) {
-      for (const auth of [{}, { operator: TEST_ADMIN_PASSWORD }]) {
+      for (const auth of [{}, { operator: TEST_ADMIN_PASSWORD }] as Record<string, string>[]) {
         const socket = openSocket(mock.url, auth, { cookie, origin })
         expect(await connected(socket), origin).toBe('UNAUTHORIZED')
       }
