@@ -28,6 +28,15 @@ export type MockLimits = {
   /** Registration calls (validate and register) per client address within registerWindowMs. */
   registerAttempts: number
   registerWindowMs: number
+  /** Chat uploads of one guest id (files, bytes) within uploadWindowMs. */
+  guestUploads: number
+  guestUploadBytes: number
+  /** Chat uploads of guests from one client address (files, bytes) within uploadWindowMs. */
+  addressUploads: number
+  addressUploadBytes: number
+  uploadWindowMs: number
+  /** A chat file never sent in a message is removed once it is this old. */
+  unsentFileMs: number
 }
 
 export type SentOtp = { phoneNumber: string; otpRef: string; code: string }
@@ -93,6 +102,12 @@ export const DEFAULT_LIMITS: MockLimits = {
   otpVerifyFailures: 5,
   registerAttempts: 60,
   registerWindowMs: 10 * 60_000,
+  guestUploads: 10,
+  guestUploadBytes: 30 * 1024 * 1024,
+  addressUploads: 30,
+  addressUploadBytes: 100 * 1024 * 1024,
+  uploadWindowMs: 60 * 60_000,
+  unsentFileMs: 60 * 60_000,
 }
 
 export function logOtp({ phoneNumber, otpRef, code }: SentOtp): void {

@@ -16,6 +16,7 @@ import { hashToken } from './passwords'
 import { type SlidingWindowCounter } from './rate-limit'
 import { type SpinOutcomes } from './spin-random'
 import { type GameTickets } from './tickets'
+import { type GuestUploadQuota } from './upload-quota'
 
 /** A spin refusal of the mock (NO_COIN, NO_ACTIVE_SPINWHEEL): §8 does not list spin codes. */
 export type SpinErrorCode = (typeof SPIN_ERROR_CODES)[number]
@@ -36,6 +37,7 @@ export type RateLimits = {
   adminFailures: SlidingWindowCounter
   otpSends: SlidingWindowCounter
   registerAttempts: SlidingWindowCounter
+  guestUploads: GuestUploadQuota
 }
 
 /**

@@ -60,6 +60,8 @@ import { getSetting } from './settings'
 import { specShapedAnswers } from './spec-mode'
 import { SpinOutcomes } from './spin-random'
 import { GameTickets } from './tickets'
+import { sweepUnsentChatFiles } from './unsent-files'
+import { GuestUploadQuota } from './upload-quota'
 
 export { defaultMockConfig, type MockConfig, type MockConfigInput, type MockLimits } from './config'
 
@@ -80,6 +82,16 @@ function createRateLimits(config: MockConfig): RateLimits {
     adminFailures: new SlidingWindowCounter(limits.adminWindowMs, now),
     otpSends: new SlidingWindowCounter(limits.otpWindowMs, now),
     registerAttempts: new SlidingWindowCounter(limits.registerWindowMs, now),
+    guestUploads: new GuestUploadQuota(
+      {
+        filesPerGuest: limits.guestUploads,
+        bytesPerGuest: limits.guestUploadBytes,
+        filesPerAddress: limits.addressUploads,
+        bytesPerAddress: limits.addressUploadBytes,
+        windowMs: limits.uploadWindowMs,
+      },
+      now,
+    ),
   }
 }
 
@@ -262,6 +274,7 @@ export async function startMockServer({
     await prisma.$disconnect()
     throw error
   }
+  const stopSweeping = sweepUnsentChatFiles(app.locals.mock)
   const address = server.address() as AddressInfo
   if (config?.publicUrl === undefined && publicUrlFromEnv() === undefined) {
     // launch links point at the port the server really got (port 0 picks one)
@@ -277,6 +290,7 @@ export async function startMockServer({
     close: () =>
       (closing ??= new Promise<void>((resolve) => {
         // closes the sockets, then the http.Server
+        stopSweeping()
         ipv6?.close()
         void io.close(() => resolve())
         server.closeAllConnections()
