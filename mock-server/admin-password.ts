@@ -13,7 +13,9 @@ export function checkAdminPassword(
   password: unknown,
 ): AdminPasswordCheck {
   if (limits.adminFailures.count(address) >= config.limits.adminFailures) return 'too-many'
-  if (typeof password === 'string' && safeEqual(password, config.adminPassword)) return 'right'
+  // no password at all is no guess: it does not count
+  if (typeof password !== 'string' || password === '') return 'wrong'
+  if (safeEqual(password, config.adminPassword)) return 'right'
   limits.adminFailures.hit(address)
   return 'wrong'
 }

@@ -63,6 +63,16 @@ describe('the admin API', () => {
     expect(results.filter((r) => r.status === 429)).toHaveLength(50 - ADMIN_FAILURES)
   })
 
+  it('requests without a password do not count', async () => {
+    for (let i = 0; i < ADMIN_FAILURES * 3; i++) {
+      const response = await fetch(`${mock.url}/__admin/settings`, {
+        headers: { 'X-Forwarded-For': '203.0.113.5' },
+      })
+      expect(response.status).toBe(401)
+    }
+    expect((await adminFrom('203.0.113.5', TEST_ADMIN_PASSWORD)).status).toBe(200)
+  })
+
   it('right passwords do not count', async () => {
     for (let i = 0; i < ADMIN_FAILURES * 3; i++) {
       expect((await adminFrom('203.0.113.4', TEST_ADMIN_PASSWORD)).status).toBe(200)
