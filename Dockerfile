@@ -21,10 +21,13 @@ RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
 FROM node:20-bookworm-slim
 WORKDIR /app
-# SESSION_SECRET: scripts/demo.js makes a random one at each start unless it is set
+# SESSION_SECRET: scripts/demo.js makes a random one at each start unless it is set.
+# MOCK_HOST: inside the container the published port reaches the mock on the container's own
+# network address, not loopback (the mock listens on loopback only by default).
 ENV NODE_ENV=production \
     PORT=3000 \
     MOCK_PORT=4000 \
+    MOCK_HOST=0.0.0.0 \
     DATABASE_URL=file:/app/data/mock.db \
     INSECURE_COOKIES=1
 COPY --from=build --chown=node:node /app /app

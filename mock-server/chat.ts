@@ -3,16 +3,17 @@
 // is put in its owner's room by the server, from its handshake: `auth: { token }` for a member
 // (checked like requireMember), `auth: { guestId }` for a guest. A client never names a room.
 // An operator's socket (the /panel page, with its sign-in cookie, or `auth: { operator: <admin
-// password> }`) joins OPERATORS_ROOM instead, and gets every room's messages.
+// password> }`) joins OPERATORS_ROOM instead, and gets every room's messages; a browser's
+// operator socket must come from the mock's own pages (isOperatorOrigin).
 import { type Server as HttpServer } from 'node:http'
 
 import { type ChatMessage as ChatMessageRow, type Member, type PrismaClient } from '@prisma/client'
 import { Server as SocketServer } from 'socket.io'
 
 import { ChatMessage, type ChatMessageBody, GuestId } from '../app/api/contract'
+import { checkAdminPassword } from './admin-password'
 import { ApiError, memberOfToken, type MockContext } from './http'
 import { hasPanelCookie } from './panel/auth'
-import { safeEqual } from './passwords'
 
 export const CHAT_EVENT = 'messaging'
 export const SOCKET_PATH = '/socket.io'
@@ -120,22 +121,64 @@ type Handshake = { token?: unknown; guestId?: unknown; operator?: unknown }
 
 const given = (value: unknown) => value !== undefined && value !== null && value !== ''
 
+/** What the server knows of a socket's handshake request. */
+type HandshakeRequest = {
+  auth: Handshake
+  cookie: string | undefined
+  origin: string | undefined
+  host: string | undefined
+  address: string
+}
+
+const originOf = (url: string): string | null => {
+  try {
+    return new URL(url).origin
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Whether an operator's socket may come from `origin`: none (a program, not a browser page),
+ * the mock's own address (the panel's page, as the Host header or MOCK_PUBLIC_URL names it).
+ * Any other page, the player app's included (same site as the mock on localhost, so the
+ * panel's SameSite cookie goes with it), is refused.
+ */
+export function isOperatorOrigin(
+  origin: string | undefined,
+  host: string | undefined,
+  publicUrl: string,
+): boolean {
+  if (origin === undefined) return true
+  const asked = originOf(origin)
+  if (asked === null) return false
+  const own = [originOf(publicUrl)]
+  if (host) own.push(originOf(`http://${host}`), originOf(`https://${host}`))
+  return own.includes(asked)
+}
+
 /**
  * The room a socket's handshake entitles it to. A customer's token or guest id comes first: the
  * player's app may run in the browser that holds the panel's cookie.
  */
-async function roomOfHandshake(
-  ctx: MockContext,
-  auth: Handshake,
-  cookie: string | undefined,
-): Promise<string> {
+async function roomOfHandshake(ctx: MockContext, request: HandshakeRequest): Promise<string> {
+  const { auth, cookie } = request
   const customer = given(auth.token) || given(auth.guestId)
-  if (!customer && given(auth.operator)) {
-    const password = typeof auth.operator === 'string' ? auth.operator : ''
-    if (!safeEqual(password, ctx.config.adminPassword)) throw new ApiError(401, 'UNAUTHORIZED')
-    return OPERATORS_ROOM
+  const operator = !customer && (given(auth.operator) || hasPanelCookie(ctx.config, cookie))
+  if (operator && !isOperatorOrigin(request.origin, request.host, ctx.config.publicUrl)) {
+    throw new ApiError(403, 'UNAUTHORIZED')
   }
-  if (!customer && hasPanelCookie(ctx.config, cookie)) return OPERATORS_ROOM
+  if (!customer && given(auth.operator)) {
+    switch (checkAdminPassword(ctx, request.address, auth.operator)) {
+      case 'right':
+        return OPERATORS_ROOM
+      case 'wrong':
+        throw new ApiError(401, 'UNAUTHORIZED')
+      case 'too-many':
+        throw new ApiError(429, 'REQUEST_LIMIT')
+    }
+  }
+  if (operator) return OPERATORS_ROOM
   if (typeof auth.token === 'string' && auth.token !== '') {
     const { member } = await memberOfToken(ctx, auth.token)
     return roomOf(ctx.config.chatPrefix, { member, guestId: null })
@@ -144,14 +187,22 @@ async function roomOfHandshake(
 }
 
 /**
- * socket.io on the mock's http.Server, any origin (the app runs on another port). A refused
+ * socket.io on the mock's http.Server, any origin for customers (the app runs on another
+ * port); the operators' room checks its origin (isOperatorOrigin). A refused
  * handshake fails with the §8 code as the error message (connect_error).
  */
 export function attachChatSocket(server: HttpServer, ctx: MockContext): SocketServer {
   const io = new SocketServer(server, { path: SOCKET_PATH, cors: { origin: '*' } })
   io.use((socket, next) => {
-    const { auth, headers } = socket.handshake
-    roomOfHandshake(ctx, (auth ?? {}) as Handshake, headers.cookie).then(
+    const { auth, headers, address } = socket.handshake
+    const request: HandshakeRequest = {
+      auth: (auth ?? {}) as Handshake,
+      cookie: headers.cookie,
+      origin: headers.origin,
+      host: headers.host,
+      address,
+    }
+    roomOfHandshake(ctx, request).then(
       (room) => {
         socket.data.room = room
         next()

@@ -8,9 +8,16 @@ import { type Clock } from './rate-limit'
 import { type AnswerShape, answerShapeFromEnv } from './spec-mode'
 
 export type MockLimits = {
-  /** Failed logins per username within loginWindowMs before REQUEST_LIMIT. */
+  /** Failed logins per username from one client address within loginWindowMs before REQUEST_LIMIT. */
   loginFailures: number
+  /** Failed logins per client address, over every username, within loginWindowMs. */
+  loginAddressFailures: number
+  /** Failed logins per username from every address before each address gets one try. */
+  loginPhoneFailures: number
   loginWindowMs: number
+  /** Wrong admin passwords (panel sign-in, /__admin, operator socket) per address per window. */
+  adminFailures: number
+  adminWindowMs: number
   /** OTP sends per phone number within otpWindowMs before REQUEST_LIMIT. */
   otpSends: number
   otpWindowMs: number
@@ -21,6 +28,15 @@ export type MockLimits = {
   /** Registration calls (validate and register) per client address within registerWindowMs. */
   registerAttempts: number
   registerWindowMs: number
+  /** Chat uploads of one guest id (files, bytes) within uploadWindowMs. */
+  guestUploads: number
+  guestUploadBytes: number
+  /** Chat uploads of guests from one client address (files, bytes) within uploadWindowMs. */
+  addressUploads: number
+  addressUploadBytes: number
+  uploadWindowMs: number
+  /** A chat file never sent in a message is removed once it is this old. */
+  unsentFileMs: number
 }
 
 export type SentOtp = { phoneNumber: string; otpRef: string; code: string }
@@ -75,13 +91,23 @@ export type MockConfigInput = Partial<Omit<MockConfig, 'limits'>> & { limits?: P
 
 export const DEFAULT_LIMITS: MockLimits = {
   loginFailures: 5,
+  loginAddressFailures: 30,
+  loginPhoneFailures: 50,
   loginWindowMs: 15 * 60_000,
+  adminFailures: 10,
+  adminWindowMs: 15 * 60_000,
   otpSends: 5,
   otpWindowMs: 60 * 60_000,
   otpResendMs: 60_000,
   otpVerifyFailures: 5,
   registerAttempts: 60,
   registerWindowMs: 10 * 60_000,
+  guestUploads: 10,
+  guestUploadBytes: 30 * 1024 * 1024,
+  addressUploads: 30,
+  addressUploadBytes: 100 * 1024 * 1024,
+  uploadWindowMs: 60 * 60_000,
+  unsentFileMs: 60 * 60_000,
 }
 
 export function logOtp({ phoneNumber, otpRef, code }: SentOtp): void {
@@ -106,6 +132,14 @@ function httpUrlFromEnv(env: Env, name: string): string | undefined {
     throw new Error(`${name} must be an http(s) address, got "${value}"`)
   }
   return value.replace(/\/+$/, '')
+}
+
+/**
+ * MOCK_HOST: the address the mock listens on, e.g. 0.0.0.0 to be reached from the LAN; when
+ * not set, loopback only (127.0.0.1 and ::1, so that `localhost` works either way).
+ */
+export function mockHostFromEnv(env: Env = process.env): string | undefined {
+  return env.MOCK_HOST?.trim() || undefined
 }
 
 /** MOCK_PUBLIC_URL checked: an http(s) address, answered without a trailing slash. */

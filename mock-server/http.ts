@@ -11,10 +11,12 @@ import { type MockConfig } from './config'
 import { requireSql, type SqlRow } from './db'
 import { type FaultRules } from './faults'
 import { type RequestJournal } from './journal'
+import { type LoginLimits } from './login-limits'
 import { hashToken } from './passwords'
 import { type SlidingWindowCounter } from './rate-limit'
 import { type SpinOutcomes } from './spin-random'
 import { type GameTickets } from './tickets'
+import { type GuestUploadQuota } from './upload-quota'
 
 /** A spin refusal of the mock (NO_COIN, NO_ACTIVE_SPINWHEEL): §8 does not list spin codes. */
 export type SpinErrorCode = (typeof SPIN_ERROR_CODES)[number]
@@ -31,9 +33,11 @@ export class ApiError extends Error {
 }
 
 export type RateLimits = {
-  loginFailures: SlidingWindowCounter
+  loginFailures: LoginLimits
+  adminFailures: SlidingWindowCounter
   otpSends: SlidingWindowCounter
   registerAttempts: SlidingWindowCounter
+  guestUploads: GuestUploadQuota
 }
 
 /**
@@ -52,6 +56,14 @@ export type MockContext = {
   faults: FaultRules
   /** The last /api calls, for tests and the panel. */
   journal: RequestJournal
+}
+
+/**
+ * Who is calling, for the per-address limits: the socket's address, or the X-Forwarded-For
+ * the app on this host sets (trust proxy: loopback).
+ */
+export function clientAddress(req: Request): string {
+  return req.ip ?? req.socket.remoteAddress ?? 'unknown'
 }
 
 type AsyncHandler = (req: Request, res: Response) => Promise<void>

@@ -1,6 +1,7 @@
 // `npm run mock`: starts the mock backend on MOCK_PORT over DATABASE_URL (already migrated by
-// the npm script). MOCK_RESET=1 reseeds; otherwise an empty or outdated database is seeded.
-import { defaultMockConfig } from './config'
+// the npm script), on loopback unless MOCK_HOST names another address. MOCK_RESET=1 reseeds;
+// otherwise an empty or outdated database is seeded.
+import { defaultMockConfig, mockHostFromEnv } from './config'
 import { DEFAULT_DATABASE_URL } from './db'
 import { DEMO_GAME_PASSWORD, DEMO_GAME_USERNAME, DEMO_PASSWORD, DEMO_USERNAME } from './seed'
 import { startMockServer } from './server'
@@ -22,6 +23,7 @@ const mock = await startMockServer({
 
 console.log(`
   Mock backend listening on ${mock.url} (database ${databaseUrl})
+    Reachable:    ${mockHostFromEnv() ? `at ${mockHostFromEnv()}` : 'from this machine only (MOCK_HOST=0.0.0.0 opens it to the LAN)'}
     Demo login:   phone ${DEMO_USERNAME}, password ${DEMO_PASSWORD}
     Demo games:   ${mock.app.locals.mock.config.publicUrl}/demo-game/<CODE> (JOKER: ${DEMO_GAME_USERNAME} / ${DEMO_GAME_PASSWORD})
     OTP codes:    ${config.otpCode ? `always ${config.otpCode}` : 'printed below as [mock-otp] lines'}

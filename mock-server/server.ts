@@ -1,6 +1,10 @@
 // The mock backend: an Express app over the mock database, and a way to start it.
 import { createServer, type Server } from 'node:http'
-import { type AddressInfo } from 'node:net'
+import {
+  type AddressInfo,
+  createServer as createNetServer,
+  type Server as NetServer,
+} from 'node:net'
 
 import { type PrismaClient } from '@prisma/client'
 import express, { type Express } from 'express'
@@ -12,6 +16,7 @@ import { attachChatSocket, ChatHub } from './chat'
 import {
   type MockConfig,
   type MockConfigInput,
+  mockHostFromEnv,
   publicUrlFromEnv,
   resolveMockConfig,
   uploadDirFor,
@@ -28,6 +33,7 @@ import {
   refuseLoneSurrogates,
 } from './http'
 import { recordRequests, RequestJournal } from './journal'
+import { LoginLimits } from './login-limits'
 import { panelRoutes } from './panel'
 import { SlidingWindowCounter } from './rate-limit'
 import { accountRoutes } from './routes/account'
@@ -54,6 +60,8 @@ import { getSetting } from './settings'
 import { specShapedAnswers } from './spec-mode'
 import { SpinOutcomes } from './spin-random'
 import { GameTickets } from './tickets'
+import { sweepUnsentChatFiles } from './unsent-files'
+import { GuestUploadQuota } from './upload-quota'
 
 export { defaultMockConfig, type MockConfig, type MockConfigInput, type MockLimits } from './config'
 
@@ -62,9 +70,28 @@ export const JSON_BODY_LIMIT = '100kb'
 function createRateLimits(config: MockConfig): RateLimits {
   const { limits, now } = config
   return {
-    loginFailures: new SlidingWindowCounter(limits.loginWindowMs, now),
+    loginFailures: new LoginLimits(
+      {
+        perPhoneAndAddress: limits.loginFailures,
+        perAddress: limits.loginAddressFailures,
+        perPhone: limits.loginPhoneFailures,
+        windowMs: limits.loginWindowMs,
+      },
+      now,
+    ),
+    adminFailures: new SlidingWindowCounter(limits.adminWindowMs, now),
     otpSends: new SlidingWindowCounter(limits.otpWindowMs, now),
     registerAttempts: new SlidingWindowCounter(limits.registerWindowMs, now),
+    guestUploads: new GuestUploadQuota(
+      {
+        filesPerGuest: limits.guestUploads,
+        bytesPerGuest: limits.guestUploadBytes,
+        filesPerAddress: limits.addressUploads,
+        bytesPerAddress: limits.addressUploadBytes,
+        windowMs: limits.uploadWindowMs,
+      },
+      now,
+    ),
   }
 }
 
@@ -152,14 +179,44 @@ export function createMockApp({
 }
 
 /** The host of the server's own links: the address it listens on, or localhost for all of them. */
-function urlHost(host: string | undefined): string {
-  if (!host || host === '0.0.0.0' || host === '::') return 'localhost'
+function urlHost(host: string): string {
+  if (host === LOOPBACK || host === '0.0.0.0' || host === '::') return 'localhost'
   return host.includes(':') ? `[${host}]` : host
+}
+
+/** Listening on both loopback addresses: 127.0.0.1, and ::1 when the machine has IPv6. */
+export const LOOPBACK = 'loopback'
+
+function listen(server: NetServer, port: number, host: string): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, host, () => {
+      server.off('error', reject)
+      resolve()
+    })
+  })
+}
+
+/**
+ * The same server on ::1 as well (where `localhost` may resolve first): a plain listener that
+ * hands its connections to the http.Server. Null when the machine has no IPv6 loopback.
+ */
+async function listenOnIpv6Loopback(server: Server, port: number): Promise<NetServer | null> {
+  const relay = createNetServer((socket) => server.emit('connection', socket))
+  try {
+    await listen(relay, port, '::1')
+    return relay
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code
+    if (code === 'EADDRNOTAVAIL' || code === 'EAFNOSUPPORT') return null
+    throw error
+  }
 }
 
 export type StartMockServerOptions = {
   /** 0 picks a free port. */
   port?: number
+  /** An address to listen on; by default MOCK_HOST, else LOOPBACK (never the LAN unasked). */
   host?: string
   databaseUrl?: string
   /**
@@ -182,7 +239,7 @@ export type RunningMockServer = {
 /** Starts the mock backend and the chat's socket.io on one http.Server. */
 export async function startMockServer({
   port = 4000,
-  host,
+  host = mockHostFromEnv() ?? LOOPBACK,
   databaseUrl = DEFAULT_DATABASE_URL,
   seed: seedMode = false,
   config,
@@ -206,19 +263,18 @@ export async function startMockServer({
   const server = createServer(app)
   // the chat's realtime rooms, on the same port (path /socket.io)
   const io = attachChatSocket(server, app.locals.mock)
+  let ipv6: NetServer | null = null
   try {
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject)
-      server.listen(port, host, () => {
-        server.off('error', reject)
-        resolve()
-      })
-    })
+    await listen(server, port, host === LOOPBACK ? '127.0.0.1' : host)
+    if (host === LOOPBACK) {
+      ipv6 = await listenOnIpv6Loopback(server, (server.address() as AddressInfo).port)
+    }
   } catch (error) {
     await io.close()
     await prisma.$disconnect()
     throw error
   }
+  const stopSweeping = sweepUnsentChatFiles(app.locals.mock)
   const address = server.address() as AddressInfo
   if (config?.publicUrl === undefined && publicUrlFromEnv() === undefined) {
     // launch links point at the port the server really got (port 0 picks one)
@@ -234,6 +290,8 @@ export async function startMockServer({
     close: () =>
       (closing ??= new Promise<void>((resolve) => {
         // closes the sockets, then the http.Server
+        stopSweeping()
+        ipv6?.close()
         void io.close(() => resolve())
         server.closeAllConnections()
       }).then(() => prisma.$disconnect())),

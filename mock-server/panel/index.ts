@@ -14,8 +14,8 @@ import { fileURLToPath } from 'node:url'
 
 import express, { type Response, Router } from 'express'
 
-import { type MockContext } from '../http'
-import { safeEqual } from '../passwords'
+import { checkAdminPassword } from '../admin-password'
+import { clientAddress, type MockContext } from '../http'
 import { clearPanelCookie, hasPanelCookie, requireOperator, setPanelCookie } from './auth'
 import { panelChatRoutes } from './chat-routes'
 import { panelFaultRoutes } from './faults-routes'
@@ -30,7 +30,13 @@ const STATIC_FILES: Record<string, string> = {
   'panel.js': 'text/javascript; charset=utf-8',
 }
 
-function loginPage(res: Response, status: number, wrong: boolean): void {
+/** The sign-in form; `problem` names the error shown under the password, if any. */
+function loginPage(
+  res: Response,
+  status: number,
+  problem?: 'wrongPassword' | 'tooManyPasswords',
+): void {
+  const wrong = problem !== undefined
   const { lang, t } = languageOf(res)
   const body = html`<main class="login">
     <h1>${t('signInTitle')}</h1>
@@ -45,7 +51,7 @@ function loginPage(res: Response, status: number, wrong: boolean): void {
         autofocus
         ${wrong && html`aria-invalid="true" aria-describedby="password-error"`}
       />
-      ${wrong && html`<p id="password-error" class="error" role="alert">${t('wrongPassword')}</p>`}
+      ${wrong && html`<p id="password-error" class="error" role="alert">${t(problem ?? 'wrongPassword')}</p>`}
       <button type="submit">${t('signIn')}</button>
     </form>
   </main>`
@@ -80,15 +86,14 @@ export function panelRoutes(ctx: MockContext): Router {
 
   router.get('/login', (req, res) => {
     if (hasPanelCookie(config, req.get('cookie'))) res.redirect(303, PANEL_HOME)
-    else loginPage(res, 200, false)
+    else loginPage(res, 200)
   })
 
   router.post('/login', (req, res) => {
     const password: unknown = (req.body as Record<string, unknown> | undefined)?.password
-    if (typeof password !== 'string' || !safeEqual(password, config.adminPassword)) {
-      loginPage(res, 401, true)
-      return
-    }
+    const check = checkAdminPassword(ctx, clientAddress(req), password)
+    if (check === 'too-many') return loginPage(res, 429, 'tooManyPasswords')
+    if (check === 'wrong') return loginPage(res, 401, 'wrongPassword')
     setPanelCookie(req, res, config)
     res.redirect(303, PANEL_HOME)
   })

@@ -19,6 +19,7 @@ import {
 } from '../../app/api/rules'
 import {
   ApiError,
+  clientAddress,
   memberOf,
   type MockContext,
   parseBody,
@@ -50,10 +51,6 @@ let dummyHash: Promise<string> | undefined
 export function accountRoutes(ctx: MockContext): Router {
   const { prisma, config, limits } = ctx
   const router = Router()
-
-  function clientAddress(req: Request): string {
-    return req.ip ?? req.socket.remoteAddress ?? 'unknown'
-  }
 
   function countRegistrationAttempt(req: Request): void {
     const key = clientAddress(req)
@@ -93,18 +90,15 @@ export function accountRoutes(ctx: MockContext): Router {
     '/login',
     route(async (req, res) => {
       const { username, password } = parseBody(LoginRequest, req)
-      if (limits.loginFailures.count(username) >= config.limits.loginFailures) {
-        throw new ApiError(429, 'REQUEST_LIMIT')
-      }
+      // reserved before the slow hash check, so parallel guesses cannot pass the limit
+      const attempt = limits.loginFailures.reserve(username, clientAddress(req))
+      if (!attempt) throw new ApiError(429, 'REQUEST_LIMIT')
       const member = await prisma.member.findUnique({ where: { username } })
       dummyHash ??= hashPassword('not a password')
       const matches = await verifyPassword(password, member?.passwordHash ?? (await dummyHash))
-      if (!member || !matches) {
-        limits.loginFailures.hit(username)
-        throw new ApiError(401, 'WRONG_CREDENTIAL')
-      }
+      if (!member || !matches) throw new ApiError(401, 'WRONG_CREDENTIAL')
+      attempt.succeeded()
       if (!member.isActive) throw new ApiError(403, 'INACTIVE_USER')
-      limits.loginFailures.reset(username)
       const token = newToken()
       await prisma.session.create({
         data: {

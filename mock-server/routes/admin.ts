@@ -3,8 +3,9 @@
 import { Router } from 'express'
 import { z } from 'zod'
 
+import { checkAdminPassword } from '../admin-password'
 import { resetDemo } from '../demo-reset'
-import { ApiError, type MockContext, parseBody, route } from '../http'
+import { ApiError, clientAddress, type MockContext, parseBody, route } from '../http'
 import { settleWithdrawal, STATEMENT_STATUSES } from '../ledger'
 import { fromMinor } from '../money'
 import {
@@ -24,7 +25,6 @@ import {
   listProviders,
   readSettings,
 } from '../operator-settings'
-import { safeEqual } from '../passwords'
 import { adminChatRoutes } from './admin-chat'
 import { adminDepositRoutes } from './admin-deposits'
 import { adminFaultRoutes } from './admin-faults'
@@ -82,11 +82,13 @@ export function adminRoutes(ctx: MockContext): Router {
   const router = Router()
 
   router.use((req, _res, next) => {
-    const password = req.get('x-admin-password')
-    if (password === undefined || !safeEqual(password, config.adminPassword)) {
-      next(new ApiError(401, 'UNAUTHORIZED'))
-    } else {
-      next()
+    switch (checkAdminPassword(ctx, clientAddress(req), req.get('x-admin-password'))) {
+      case 'right':
+        return next()
+      case 'wrong':
+        return next(new ApiError(401, 'UNAUTHORIZED'))
+      case 'too-many':
+        return next(new ApiError(429, 'REQUEST_LIMIT'))
     }
   })
 

@@ -29,6 +29,7 @@ import {
 } from '../chat'
 import {
   ApiError,
+  clientAddress,
   type MockContext,
   optionalMember,
   optionalMemberOf,
@@ -75,7 +76,7 @@ function chatFileOf(req: Request, kind: ChatMediaKind): { bytes: Buffer; type: C
 }
 
 export function chatRoutes(ctx: MockContext): Router {
-  const { prisma, config } = ctx
+  const { prisma, config, limits } = ctx
   const router = Router()
 
   const ownerOf = (res: Response, ref: { userId?: string | null; guestId?: unknown }): ChatOwner =>
@@ -118,6 +119,16 @@ export function chatRoutes(ctx: MockContext): Router {
     }),
   )
 
+  /** A guest's address over its quota is refused before the file is read. */
+  const guestAddressHasRoom: RequestHandler = (req, res, next) => {
+    const guest = !optionalMemberOf(res)
+    if (guest && !limits.guestUploads.addressHasRoom(clientAddress(req))) {
+      next(new ApiError(429, 'REQUEST_LIMIT'))
+    } else {
+      next()
+    }
+  }
+
   for (const [path, kind, maxBytes] of [
     ['/upload-image', 'image', CHAT_IMAGE_MAX_BYTES],
     ['/upload-video', 'video', CHAT_VIDEO_MAX_BYTES],
@@ -125,10 +136,19 @@ export function chatRoutes(ctx: MockContext): Router {
     router.post(
       path,
       optionalMember(ctx),
+      guestAddressHasRoom,
       receiveChatForm(maxBytes),
       route(async (req, res) => {
-        ownerOf(res, { guestId: (req.body as { guestId?: unknown } | undefined)?.guestId })
+        const owner = ownerOf(res, {
+          guestId: (req.body as { guestId?: unknown } | undefined)?.guestId,
+        })
         const { bytes, type } = chatFileOf(req, kind)
+        if (
+          owner.guestId !== null &&
+          !limits.guestUploads.reserve(owner.guestId, clientAddress(req), bytes.byteLength)
+        ) {
+          throw new ApiError(429, 'REQUEST_LIMIT')
+        }
         const name = await saveChatFile(config.uploadDir, type, bytes)
         reply(res, chat.uploadImage.response, { path: signedChatUrl(config, name) })
       }),

@@ -1446,6 +1446,12 @@ beforeAll(async () => {
     registerOTP: true,
     limits: {
       loginFailures: 1_000_000,
+      loginAddressFailures: 1_000_000,
+      loginPhoneFailures: 1_000_000,
+      guestUploads: 1_000_000,
+      guestUploadBytes: Number.MAX_SAFE_INTEGER,
+      addressUploads: 1_000_000,
+      addressUploadBytes: Number.MAX_SAFE_INTEGER,
       otpSends: 1_000_000,
       otpResendMs: 0,
       otpVerifyFailures: 1_000_000,

@@ -734,6 +734,13 @@ beforeAll(async () => {
     // the fuzz is no brute force: the limits would only hide the routes behind REQUEST_LIMIT
     limits: {
       loginFailures: 1_000_000,
+      loginAddressFailures: 1_000_000,
+      loginPhoneFailures: 1_000_000,
+      guestUploads: 1_000_000,
+      guestUploadBytes: Number.MAX_SAFE_INTEGER,
+      addressUploads: 1_000_000,
+      addressUploadBytes: Number.MAX_SAFE_INTEGER,
+      adminFailures: 1_000_000,
       otpSends: 1_000_000,
       otpResendMs: 0,
       registerAttempts: 1_000_000,

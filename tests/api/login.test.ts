@@ -13,13 +13,20 @@ import { badInputTests, expectError, expectUnchanged } from './helpers'
 
 const clock = { now: Date.now() }
 const LOGIN_FAILURES = 3
+const ADDRESS_FAILURES = 8
+const PHONE_FAILURES = 12
 const WINDOW_MS = 10 * 60_000
 
 let mock: TestMock
 beforeAll(async () => {
   mock = await startTestMock({
     now: () => clock.now,
-    limits: { loginFailures: LOGIN_FAILURES, loginWindowMs: WINDOW_MS },
+    limits: {
+      loginFailures: LOGIN_FAILURES,
+      loginAddressFailures: ADDRESS_FAILURES,
+      loginPhoneFailures: PHONE_FAILURES,
+      loginWindowMs: WINDOW_MS,
+    },
   })
 })
 afterAll(() => mock.close())
@@ -29,6 +36,12 @@ beforeEach(async () => {
 
 const login = (username: string, password: string) =>
   mock.call('POST', '/api/login', { username, password })
+
+/** A login from another client address (the app forwards the player's in X-Forwarded-For). */
+const loginFrom = (address: string, username: string, password: string) =>
+  mock.call('POST', '/api/login', { username, password }, undefined, {
+    'X-Forwarded-For': address,
+  })
 
 describe('POST /api/login', () => {
   it('answers a token for the demo member and stores only its hash', async () => {
@@ -110,6 +123,42 @@ describe('POST /api/login', () => {
     expect((await login(DEMO_USERNAME, DEMO_PASSWORD)).status).toBe(200)
     for (let i = 0; i < LOGIN_FAILURES - 1; i++) await login(DEMO_USERNAME, 'wrong')
     expect((await login(DEMO_USERNAME, DEMO_PASSWORD)).status).toBe(200)
+  })
+
+  it('20 parallel wrong guesses: no more than the limit are checked', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => login(DEMO_USERNAME, `wrong${i}`)),
+    )
+    const statuses = results.map((result) => result.status)
+    expect(statuses.filter((status) => status === 401)).toHaveLength(LOGIN_FAILURES)
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20 - LOGIN_FAILURES)
+  })
+
+  it('the right password from another address logs in during a lockout caused elsewhere', async () => {
+    for (let i = 0; i < LOGIN_FAILURES; i++) {
+      await loginFrom('203.0.113.7', DEMO_USERNAME, `wrong${i}`)
+    }
+    expect((await loginFrom('203.0.113.7', DEMO_USERNAME, DEMO_PASSWORD)).status).toBe(429)
+    expect((await loginFrom('198.51.100.2', DEMO_USERNAME, DEMO_PASSWORD)).status).toBe(200)
+  })
+
+  it('the per-address limit holds across phones', async () => {
+    for (let i = 0; i < ADDRESS_FAILURES; i++) {
+      expect((await loginFrom('203.0.113.8', `08100000${10 + i}`, 'x')).status).toBe(401)
+    }
+    expectError(await loginFrom('203.0.113.8', '0810000099', 'x'), 429, 'REQUEST_LIMIT')
+    expectError(await loginFrom('203.0.113.8', DEMO_USERNAME, DEMO_PASSWORD), 429, 'REQUEST_LIMIT')
+    expect((await loginFrom('203.0.113.9', '0810000099', 'x')).status).toBe(401)
+  })
+
+  it('wrong passwords from many addresses leave each address one try; the member gets in', async () => {
+    for (let i = 0; i < PHONE_FAILURES; i++) {
+      expect((await loginFrom(`192.0.2.${i + 1}`, DEMO_USERNAME, 'wrong')).status).toBe(401)
+    }
+    expectError(await loginFrom('192.0.2.1', DEMO_USERNAME, DEMO_PASSWORD), 429, 'REQUEST_LIMIT')
+    expect((await loginFrom('192.0.2.200', DEMO_USERNAME, 'wrong')).status).toBe(401)
+    expectError(await loginFrom('192.0.2.200', DEMO_USERNAME, 'wrong'), 429, 'REQUEST_LIMIT')
+    expect((await loginFrom('198.51.100.3', DEMO_USERNAME, DEMO_PASSWORD)).status).toBe(200)
   })
 
   it('the admin API clears the counters', async () => {
