@@ -134,12 +134,27 @@ describe('the relay closes its backend socket, whenever the browser goes away', 
     await untilEnd(reader)
   })
 
-  it('closes on the abort even after the Request object was garbage-collected', async () => {
-    // undici links the Request's signal to the server's abort by a weak reference
+  it('closes on the abort after Remix’s chain of Requests was garbage-collected', async () => {
+    // the adapter's Request, then copies without ?index and ?_data: the loader gets the last,
+    // and undici links each to the one before through a weak reference
     setFlagsFromString('--expose-gc')
     const gc = runInNewContext('gc') as () => void
     const browser = new AbortController()
-    const reader = await untilReady(await relay({ guestId: 'gCollected01' }, browser.signal))
+    const loaderRequest = (() => {
+      const headers = { Cookie: 'guest-id=gCollected01', 'X-Forwarded-For': '192.0.2.1' }
+      const adapters = new Request('http://app.test/chat/events', {
+        headers,
+        signal: browser.signal,
+      })
+      const withoutIndex = new Request(adapters.url, { headers, signal: adapters.signal })
+      return new Request(withoutIndex.url, { headers, signal: withoutIndex.signal })
+    })()
+    const response = (await eventsLoader({
+      request: loaderRequest,
+      params: {},
+      context: {},
+    })) as Response
+    const reader = await untilReady(response)
     for (let i = 0; i < 5; i++) {
       gc()
       await sleep(20)
