@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { DEFAULT_TIMEOUT_MS } from './api/contract'
+import { RELAYS_PER_ADDRESS } from './api/relay-slots'
 import { DEMO_TRUELINK_SECRET } from './api/truelink'
 import { parseFrameAncestors } from './utils/csp'
 
@@ -42,6 +43,8 @@ const EnvSchema = z.object({
     .optional()
     .transform((value) => value || DEMO_TRUELINK_SECRET),
   CLIENT_VERSION: z.string().default('1.1.14'),
+  /** Open chat relays per client address; raise it when many players share one address. */
+  CHAT_RELAYS_PER_ADDRESS: z.coerce.number().int().positive().default(RELAYS_PER_ADDRESS),
   /** Cookies are Secure in production; a plain-http demo on a LAN turns that off. */
   INSECURE_COOKIES: flag,
   /** Ended sessions are shared through this Redis when several app instances run. */

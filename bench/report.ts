@@ -3,6 +3,8 @@ import {
   type AssetFile,
   type BenchResults,
   decodedKb,
+  type HostileResult,
+  isRefusal,
   KB,
   type PageAssets,
   transferredKb,
@@ -117,7 +119,67 @@ export function figureRows(results: BenchResults): Row[] {
       ['transfers', 'ledger violations', String(transfers.violations.length), '', ''],
     )
   }
+  if (results.hostile) {
+    const { earlyDisconnects, chunkedLogin, heldRelays } = results.hostile
+    rows.push(
+      [
+        'hostile',
+        'backend sockets after early disconnects',
+        String(earlyDisconnects.socketsAfter),
+        '',
+        `${earlyDisconnects.relays} relays, after ${earlyDisconnects.waitSeconds} s`,
+      ],
+      [
+        'hostile',
+        'RSS growth, chunked POST /login',
+        fixed(chunkedLogin.rssGrowthMb, 1),
+        'MB',
+        `answer ${chunkedLogin.status ?? 'none'} after ${fixed(chunkedLogin.sentMb, 1)} MB sent`,
+      ],
+      [
+        'hostile',
+        '/healthz latency p99, relays held',
+        fixed(heldRelays.p99Ms, 1),
+        'ms',
+        `${heldRelays.ready} of ${heldRelays.relays} relays ready`,
+      ],
+    )
+  }
   return rows
+}
+
+/** The hostile section's targets (issue 18); bench/budgets.json holds the same. */
+export const HOSTILE_TARGETS = {
+  openBackendSockets: 0,
+  chunkedRssGrowthMb: 50,
+  healthzP99Ms: 200,
+} as const
+
+const verdict = (pass: boolean) => (pass ? 'PASS' : 'FAIL')
+
+/** The hostile section as sentences, each with its measured figures, target and verdict. */
+export function hostileLines({ earlyDisconnects, chunkedLogin, heldRelays }: HostileResult) {
+  const early = earlyDisconnects
+  const [from, to] = early.dropAfterMs
+  const socketsPass = early.socketsAfter <= HOSTILE_TARGETS.openBackendSockets
+  const refused = isRefusal(chunkedLogin.status)
+  const growth = chunkedLogin.rssGrowthMb
+  const chunkedPass = refused && growth < HOSTILE_TARGETS.chunkedRssGrowthMb
+  const outcome = refused
+    ? `refused ${chunkedLogin.status} after ${fixed(chunkedLogin.sentMb, 1)} MB sent`
+    : `not refused (answer ${chunkedLogin.status ?? 'none'}, stopped: ${chunkedLogin.stoppedBy}) after ${fixed(chunkedLogin.sentMb, 1)} MB sent`
+  const healthzPass = heldRelays.failed === 0 && heldRelays.p99Ms < HOSTILE_TARGETS.healthzP99Ms
+  return [
+    `${verdict(socketsPass)}  ${early.relays} early-disconnect relays (closed after ${from}–${to} ms, ` +
+      `${early.refused} answered 429) leave ${early.socketsAfter} open backend sockets after ` +
+      `${early.waitSeconds} s (target ${HOSTILE_TARGETS.openBackendSockets}; ${early.socketsBefore} before)`,
+    `${verdict(chunkedPass)}  a ${chunkedLogin.mb} MB chunked url-encoded POST /login: ${outcome} ` +
+      `in ${fixed(chunkedLogin.seconds, 1)} s; app RSS +${fixed(growth, 1)} MB from ` +
+      `${fixed(chunkedLogin.rssBeforeMb, 0)} MB (target: refused, < ${HOSTILE_TARGETS.chunkedRssGrowthMb} MB)`,
+    `${verdict(healthzPass)}  ${heldRelays.relays} clients holding a chat relay (${heldRelays.ready} ready): ` +
+      `/healthz p99 ${fixed(heldRelays.p99Ms, 1)} ms, p50 ${fixed(heldRelays.p50Ms, 1)} ms over ` +
+      `${heldRelays.requests} requests, ${heldRelays.failed} failed (target < ${HOSTILE_TARGETS.healthzP99Ms} ms)`,
+  ]
 }
 
 export function figureTable(results: BenchResults): string {

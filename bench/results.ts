@@ -58,6 +58,45 @@ export type TransferResult = Throughput & {
   violations: string[]
 }
 
+export type HostileResult = {
+  /** GET /chat/events dropped by the client a few milliseconds after it was sent. */
+  earlyDisconnects: {
+    relays: number
+    /** The client went away this many milliseconds after sending, from first to last. */
+    dropAfterMs: [number, number]
+    /** How long after the last one the connections were counted. */
+    waitSeconds: number
+    /** Answered 429 (the relay caps) before the client went away. */
+    refused: number
+    /** The app's connections to the backend before the run, and some seconds after it. */
+    socketsBefore: number
+    socketsAfter: number
+  }
+  /** A url-encoded POST /login sent chunked, with no Content-Length. */
+  chunkedLogin: {
+    mb: number
+    /** The app's answer, null when none came. */
+    status: number | null
+    stoppedBy: 'answer' | 'closed' | 'sent all' | 'safety bound'
+    /** What the client had written when it stopped. */
+    sentMb: number
+    seconds: number
+    rssBeforeMb: number
+    /** The app's peak resident memory during the run over the one before. */
+    rssGrowthMb: number
+  }
+  /** Clients each holding a chat relay while /healthz is asked, one request at a time. */
+  heldRelays: {
+    relays: number
+    /** Relays whose backend socket joined (the 'ready' event). */
+    ready: number
+    requests: number
+    failed: number
+    p50Ms: number
+    p99Ms: number
+  }
+}
+
 export type BenchMeta = {
   date: string
   commit: string
@@ -75,6 +114,7 @@ export type BenchResults = {
   lighthouse: LighthouseResult[] | null
   load: LoadResult | null
   transfers: TransferResult | null
+  hostile: HostileResult | null
   /** A section that broke: the run is not complete. */
   errors: { section: string; message: string }[]
 }
@@ -90,6 +130,11 @@ export function transferredKb(assets: PageAssets, kind: AssetFile['kind']): numb
 
 export function decodedKb(assets: PageAssets, kind: AssetFile['kind']): number {
   return sum(assets.files.filter((file) => file.kind === kind).map((f) => f.decoded)) / KB
+}
+
+/** A body the app refused: 413, or any 4xx before it read it all. */
+export function isRefusal(status: number | null): boolean {
+  return status !== null && status >= 400 && status < 500
 }
 
 /** Every figure by name, as budgets.json names them; what was not measured is left out. */
@@ -122,6 +167,13 @@ export function metricsOf(results: BenchResults): Record<string, number> {
     metrics['transfers.perSecond'] = results.transfers.perSecond
     metrics['transfers.failed'] = results.transfers.failed
     metrics['transfers.violations'] = results.transfers.violations.length
+  }
+  if (results.hostile) {
+    const { earlyDisconnects, chunkedLogin, heldRelays } = results.hostile
+    metrics['hostile.openBackendSockets'] = earlyDisconnects.socketsAfter
+    metrics['hostile.chunkedRefused'] = isRefusal(chunkedLogin.status) ? 1 : 0
+    metrics['hostile.chunkedRssGrowthMb'] = chunkedLogin.rssGrowthMb
+    metrics['hostile.healthzP99Ms'] = heldRelays.p99Ms
   }
   return metrics
 }

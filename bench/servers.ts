@@ -10,7 +10,7 @@ export const TMP_DIR = path.resolve(process.env.BENCH_TMP_DIR ?? 'bench/.tmp')
 export const ADMIN_PASSWORD = 'bench-admin'
 const SESSION_SECRET = 'bench-session-secret-0123456789'
 
-export type Servers = { appUrl: string; mockUrl: string }
+export type Servers = { appUrl: string; mockUrl: string; appPid: number; mockPort: number }
 
 /** `npx remix build`, its output in bench/.tmp/build.log. */
 export async function buildApp(): Promise<void> {
@@ -59,6 +59,9 @@ export async function startServers(): Promise<Servers> {
       SESSION_SECRET,
       BACKEND_URL: mockUrl,
       CHAT_BACKEND_URL: mockUrl,
+      // every bench client comes from 127.0.0.1: the per-address cap would refuse most of the
+      // hostile section's relays before they reach the code it measures
+      CHAT_RELAYS_PER_ADDRESS: '1000',
     },
     logFile: appLog,
   })
@@ -67,5 +70,6 @@ export async function startServers(): Promise<Servers> {
     waitForUrl(`${mockUrl}/readyz`, { child: mock, logFile: mockLog, timeoutMs: 90_000 }),
     waitForUrl(`${appUrl}/healthz`, { child: app, logFile: appLog, timeoutMs: 60_000 }),
   ])
-  return { appUrl, mockUrl }
+  if (app.pid === undefined) throw new Error('the app did not start')
+  return { appUrl, mockUrl, appPid: app.pid, mockPort }
 }

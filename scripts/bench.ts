@@ -4,7 +4,8 @@
 //
 //   --strict          exit 1 when a budget fails (by default only a broken run exits 1)
 //   --no-build        use the build that is there
-//   --only=a,b        some sections only: assets, lighthouse, load, transfers
+//   --only=a,b        some sections only: assets, lighthouse, load, transfers, hostile
+//                     (`npm run bench -- --only hostile`: the hostile clients alone, ~30 s)
 //   --seconds=N       length of each load run (default 10)
 import { execFileSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
@@ -16,15 +17,16 @@ import { appSession, DEMO, homeCookie, mockToken } from '../bench/accounts'
 import { measureAssets } from '../bench/assets'
 import { budgetLines, evaluateBudgets, exitCodeOf, readBudgets } from '../bench/budgets'
 import { METAFILE } from '../bench/bundle'
+import { measureChunkedLogin, measureEarlyDisconnects, measureHeldRelays } from '../bench/hostile'
 import { measureLighthouse } from '../bench/lighthouse'
 import { measureHomeBackend, measureHomeDocuments } from '../bench/load'
 import { cleanUp } from '../bench/processes'
-import { figureTable, largestFilesTable, packagesTable } from '../bench/report'
+import { figureTable, hostileLines, largestFilesTable, packagesTable } from '../bench/report'
 import { type BenchResults, metricsOf, type Page } from '../bench/results'
 import { buildApp, freshTmpDir, startServers } from '../bench/servers'
 import { measureTransfers } from '../bench/transfers'
 
-const SECTIONS = ['assets', 'lighthouse', 'load', 'transfers'] as const
+const SECTIONS = ['assets', 'lighthouse', 'load', 'transfers', 'hostile'] as const
 type Section = (typeof SECTIONS)[number]
 
 const BUDGETS_FILE = 'bench/budgets.json'
@@ -98,6 +100,7 @@ const results: BenchResults = {
   lighthouse: null,
   load: null,
   transfers: null,
+  hostile: null,
   errors: [],
 }
 
@@ -127,7 +130,7 @@ async function measure(): Promise<void> {
   if (!args['no-build'] && (await step('build (npx remix build)', buildApp)) === null) return
   const servers = await step('start the mock and the app', startServers)
   if (!servers) return
-  const { appUrl, mockUrl } = servers
+  const { appUrl, mockUrl, appPid, mockPort } = servers
   const login = await step('log in as the demo member', async () => ({
     session: await appSession(appUrl, DEMO.phone, DEMO.password),
     token: await mockToken(mockUrl, DEMO.phone, DEMO.password),
@@ -164,6 +167,20 @@ async function measure(): Promise<void> {
       measureTransfers(mockUrl, { connections: TRANSFER_CONNECTIONS, seconds }),
     )
   }
+  if (runs('hostile')) {
+    const earlyDisconnects = await step('hostile: 200 early-disconnect relays, then 5 s', () =>
+      measureEarlyDisconnects(appUrl, appPid, mockPort),
+    )
+    const heldRelays = await step('hostile: 50 relays held while /healthz answers', () =>
+      measureHeldRelays(appUrl),
+    )
+    const chunkedLogin = await step('hostile: 300 MB chunked POST /login', () =>
+      measureChunkedLogin(appUrl, appPid),
+    )
+    if (earlyDisconnects && heldRelays && chunkedLogin) {
+      results.hostile = { earlyDisconnects, chunkedLogin, heldRelays }
+    }
+  }
 }
 
 try {
@@ -191,6 +208,10 @@ if (results.assets) {
 }
 if (results.lighthouse?.length) {
   console.log(`\nLighthouse reports: ${results.lighthouse.map((run) => run.report).join(', ')}`)
+}
+if (results.hostile) {
+  console.log('\nHostile clients (loopback, bounded; targets of issue 18)\n')
+  for (const line of hostileLines(results.hostile)) console.log(line)
 }
 if (results.transfers?.violations.length) {
   console.log('\nLedger violations:')

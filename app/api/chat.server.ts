@@ -2,12 +2,13 @@
 // member of the session, or a guest known by the guest-id cookie), the backend's chat calls,
 // and the live relay: this server holds the backend socket and passes its messages on to the
 // browser as server-sent events, so the member's token never leaves the server (ADR 008).
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 
 import { io } from 'socket.io-client'
 
 import { env } from '~/env.server'
 import { type ChatPage, historyPage } from '~/utils/chat'
+import { keepRequestSignalsLinked } from '~/utils/request-signal.server'
 
 import { type Backend } from './api.server'
 import {
@@ -30,6 +31,7 @@ import {
   GuestId,
   type MediaPayload,
 } from './contract'
+import { createRelaySlots, RELAY_IDLE_MS, type RelayKeys, RELAYS_PER_CALLER } from './relay-slots'
 
 const chat = endpoints.chat
 
@@ -224,14 +226,51 @@ async function chatRoom(backend: Backend, caller: ChatCaller): Promise<string> {
 
 const HEARTBEAT_MS = 25_000
 
+// the relay ends on the browser's disconnect only if that abort reaches the loader's request
+keepRequestSignalsLinked()
+
+/** The open relays of this server, capped per caller and per client address. */
+export const relaySlots = createRelaySlots({
+  perCaller: RELAYS_PER_CALLER,
+  perAddress: env.CHAT_RELAYS_PER_ADDRESS,
+})
+
+/**
+ * A relay's slot keys: the guest id, or the member's session (a digest of its token, so the
+ * bookkeeping holds no token), and the client address as the edge passed it on.
+ */
+export function relayKeysOf(request: Request, backend: Backend, caller: ChatCaller): RelayKeys {
+  const who = backend.token
+    ? `member:${createHash('sha256').update(backend.token).digest('base64url')}`
+    : `guest:${caller.guestId}`
+  const address = request.headers.get('X-Forwarded-For')?.trim() || 'unknown'
+  return { caller: who, address }
+}
+
+export type RelayOptions = {
+  /**
+   * The browser's request: its abort ends the relay, at whatever stage it comes. The relay
+   * holds the Request itself, not only its signal: undici links a Request's signal to the
+   * server's abort through a weak reference, so once the Request is garbage-collected the
+   * abort would never come, and the backend socket would stay open.
+   */
+  request: Request
+  /** The relay ends after this long without a backend message. */
+  idleMs?: number
+  /** Called once when the relay ends, by any path (frees its slot). */
+  onEnd?: () => void
+}
+
 /**
  * The caller's room as server-sent events: 'ready' once the backend socket joined, 'message'
- * with each new ChatMessage. The stream ends when the socket does (the browser reconnects).
+ * with each new ChatMessage. The stream ends, and the backend socket closes, when the browser
+ * aborts (even before the stream starts), cancels, the backend socket ends, or nothing came
+ * for the idle time; the browser reconnects by itself.
  */
 export async function chatEventStream(
   backend: Backend,
   caller: ChatCaller,
-  signal: AbortSignal,
+  { request, idleMs = RELAY_IDLE_MS, onEnd = () => {} }: RelayOptions,
 ): Promise<ReadableStream<Uint8Array>> {
   const room = await chatRoom(backend, caller)
   const url = env.CHAT_BACKEND_URL ?? env.BACKEND_URL
@@ -241,17 +280,34 @@ export async function chatEventStream(
   let stop = () => {}
   return new ReadableStream<Uint8Array>({
     start(controller) {
-      const socket = io(url, { auth, transports: ['websocket'], reconnection: false })
+      // the abort came while the room was looked up: an abort event will not come again
+      if (request.signal.aborted) {
+        onEnd()
+        controller.close()
+        return
+      }
+      // forceNew: a socket of its own, not a manager that socket.io-client caches for ever
+      const socket = io(url, {
+        auth,
+        transports: ['websocket'],
+        reconnection: false,
+        forceNew: true,
+      })
       let open = true
       const send = (text: string) => {
         if (open) controller.enqueue(encoder.encode(text))
       }
       const heartbeat = setInterval(() => send(': ping\n\n'), HEARTBEAT_MS)
+      let idle = setTimeout(() => end(), idleMs)
       stop = () => {
         if (!open) return
         open = false
         clearInterval(heartbeat)
+        clearTimeout(idle)
+        request.signal.removeEventListener('abort', end)
+        // closes the connection whether it is open or still connecting
         socket.disconnect()
+        onEnd()
       }
       const end = () => {
         if (!open) return
@@ -264,12 +320,14 @@ export async function chatEventStream(
         send('event: ready\ndata: {}\n\n')
       })
       socket.on('messaging', (raw: unknown) => {
+        clearTimeout(idle)
+        idle = setTimeout(() => end(), idleMs)
         const message = ChatMessage.safeParse(raw)
         if (message.success) send(`event: message\ndata: ${JSON.stringify(message.data)}\n\n`)
       })
       socket.on('connect_error', end)
       socket.on('disconnect', end)
-      signal.addEventListener('abort', end)
+      request.signal.addEventListener('abort', end)
     },
     // the browser went away
     cancel() {

@@ -3,16 +3,28 @@
 import { type LoaderFunctionArgs } from '@remix-run/node'
 
 import { backendFor } from '~/api/api.server'
-import { chatCallerOf, chatEventStream } from '~/api/chat.server'
+import { chatCallerOf, chatEventStream, relayKeysOf, relaySlots } from '~/api/chat.server'
 import { ApiError } from '~/api/client'
+import { RELAY_RETRY_AFTER_S } from '~/api/relay-slots'
 import { env } from '~/env.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const backend = await backendFor(request)
   const caller = chatCallerOf(request, backend)
   if (!env.CHAT_BACKEND_URL || !caller) return new Response(null, { status: 404 })
+  const slot = relaySlots.take(relayKeysOf(request, backend, caller))
+  // the widget's own check opens a new one a few seconds later
+  if (!slot) {
+    return new Response(null, {
+      status: 429,
+      headers: { 'Retry-After': String(RELAY_RETRY_AFTER_S) },
+    })
+  }
   try {
-    const stream = await chatEventStream(backend, caller, request.signal)
+    const stream = await chatEventStream(backend, caller, {
+      request,
+      onEnd: slot.release,
+    })
     return new Response(stream, {
       headers: {
         'Content-Type': 'text/event-stream; charset=utf-8',
@@ -22,6 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       },
     })
   } catch (error) {
+    slot.release()
     if (!(error instanceof ApiError)) throw error
     // the browser's EventSource retries on its own; 503 tells it the backend is not there
     return new Response(null, { status: 503 })

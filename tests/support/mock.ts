@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto'
 import { copyFileSync, existsSync, readdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
+import { type Duplex } from 'node:stream'
 
 import { type PrismaClient } from '@prisma/client'
 
@@ -81,6 +82,10 @@ export type TestMock = {
   login: (username: string, password: string) => Promise<string>
   admin: (method: string, path: string, body?: unknown) => Promise<CallResult>
   snapshot: () => Promise<DbSnapshot>
+  /** The chat sockets (websocket upgrades) open at the mock now, from any client. */
+  openChatSockets: () => number
+  /** Cuts every chat socket at the mock's end, as a backend restart would. */
+  dropChatSockets: () => void
   close: () => Promise<void>
 }
 
@@ -120,6 +125,11 @@ export async function startTestMock(options: TestMockOptions = {}): Promise<Test
   // and the app could send on a socket the server was closing (a NETWORK_ERROR). close() ends
   // the connections that are left.
   mock.server.keepAliveTimeout = 0
+  const chatSockets = new Set<Duplex>()
+  mock.server.on('upgrade', (_request, socket: Duplex) => {
+    chatSockets.add(socket)
+    socket.once('close', () => chatSockets.delete(socket))
+  })
   const url = `http://127.0.0.1:${mock.port}`
 
   async function request(
@@ -228,6 +238,10 @@ export async function startTestMock(options: TestMockOptions = {}): Promise<Test
         chatMessages,
         chatFiles: existsSync(chatFilesDir) ? readdirSync(chatFilesDir).sort() : [],
       }
+    },
+    openChatSockets: () => chatSockets.size,
+    dropChatSockets: () => {
+      for (const socket of chatSockets) socket.destroy()
     },
     async close() {
       await mock.close()

@@ -8,9 +8,17 @@ import {
   readBudgets,
 } from '../../bench/budgets'
 import { type Metafile, packageOf, packageSizes } from '../../bench/bundle'
+import { establishedInodes } from '../../bench/hostile'
 import { checkLedger, type LedgerCheck, type LedgerRow } from '../../bench/ledger'
-import { figureTable, formatTable, largestFilesTable, packagesTable } from '../../bench/report'
-import { type BenchResults, metricsOf } from '../../bench/results'
+import {
+  figureTable,
+  formatTable,
+  HOSTILE_TARGETS,
+  hostileLines,
+  largestFilesTable,
+  packagesTable,
+} from '../../bench/report'
+import { type BenchResults, type HostileResult, metricsOf } from '../../bench/results'
 import { percentile, summarize, type Throughput } from '../../bench/stats'
 
 const budget = (metric: string, limits: { min?: number; max?: number }, unit = ''): Budget => ({
@@ -66,6 +74,10 @@ describe('bench budgets', () => {
       ['load.ratio', 0.5, null],
       ['transfers.perSecond', 500, null],
       ['transfers.violations', null, 0],
+      ['hostile.openBackendSockets', null, HOSTILE_TARGETS.openBackendSockets],
+      ['hostile.chunkedRefused', 1, null],
+      ['hostile.chunkedRssGrowthMb', null, HOSTILE_TARGETS.chunkedRssGrowthMb],
+      ['hostile.healthzP99Ms', null, HOSTILE_TARGETS.healthzP99Ms],
     ])
     const measured = Object.keys(metricsOf(fullResults()))
     for (const { metric } of budgets) expect(measured).toContain(metric)
@@ -180,9 +192,89 @@ function fullResults(): BenchResults {
       moved: { out: 361, back: 359 },
       violations: [],
     },
+    hostile: hostile(),
     errors: [],
   }
 }
+
+function hostile(): HostileResult {
+  return {
+    earlyDisconnects: {
+      relays: 200,
+      dropAfterMs: [1, 8],
+      waitSeconds: 5,
+      refused: 0,
+      socketsBefore: 2,
+      socketsAfter: 0,
+    },
+    chunkedLogin: {
+      mb: 300,
+      status: 413,
+      stoppedBy: 'answer',
+      sentMb: 0.3125,
+      seconds: 0.04,
+      rssBeforeMb: 231.4,
+      rssGrowthMb: 1.25,
+    },
+    heldRelays: { relays: 50, ready: 50, requests: 300, failed: 0, p50Ms: 1.2, p99Ms: 6.5 },
+  }
+}
+
+describe('bench hostile section', () => {
+  test('each line says the measured figures, the target and PASS', () => {
+    expect(hostileLines(hostile())).toEqual([
+      'PASS  200 early-disconnect relays (closed after 1–8 ms, 0 answered 429) leave 0 open backend sockets after 5 s (target 0; 2 before)',
+      'PASS  a 300 MB chunked url-encoded POST /login: refused 413 after 0.3 MB sent in 0.0 s; app RSS +1.3 MB from 231 MB (target: refused, < 50 MB)',
+      'PASS  50 clients holding a chat relay (50 ready): /healthz p99 6.5 ms, p50 1.2 ms over 300 requests, 0 failed (target < 200 ms)',
+    ])
+  })
+
+  test('a leaked socket, a body read whole or in memory, or a slow or failed /healthz FAILs', () => {
+    const run = hostile()
+    run.earlyDisconnects.socketsAfter = 3
+    run.chunkedLogin = {
+      ...run.chunkedLogin,
+      status: null,
+      stoppedBy: 'safety bound',
+      sentMb: 250,
+      rssGrowthMb: 401,
+    }
+    run.heldRelays.p99Ms = 250
+    const lines = hostileLines(run)
+    expect(lines.every((line) => line.startsWith('FAIL  '))).toBe(true)
+    expect(lines[1]).toContain('not refused (answer none, stopped: safety bound) after 250.0 MB')
+    const refusedButGrown = {
+      ...hostile(),
+      chunkedLogin: { ...hostile().chunkedLogin, rssGrowthMb: 60 },
+    }
+    expect(hostileLines(refusedButGrown)[1]).toMatch(/^FAIL/)
+    const failedHealthz = { ...hostile(), heldRelays: { ...hostile().heldRelays, failed: 1 } }
+    expect(hostileLines(failedHealthz)[2]).toMatch(/^FAIL/)
+  })
+
+  test('its figures go to the budgets; a 2xx answer to the body is no refusal', () => {
+    const metrics = metricsOf(fullResults())
+    expect(metrics['hostile.openBackendSockets']).toBe(0)
+    expect(metrics['hostile.chunkedRefused']).toBe(1)
+    expect(metrics['hostile.chunkedRssGrowthMb']).toBe(1.25)
+    expect(metrics['hostile.healthzP99Ms']).toBe(6.5)
+    const run = hostile()
+    run.chunkedLogin.status = 200
+    expect(metricsOf({ ...fullResults(), hostile: run })['hostile.chunkedRefused']).toBe(0)
+  })
+
+  test('the app’s connections to the backend port are read from /proc/net/tcp', () => {
+    const table = [
+      '  sl  local_address rem_address   st tx_queue rx_queue tr tm->when retrnsmt   uid  timeout inode',
+      '   0: 0100007F:0BB8 00000000:0000 0A 00000000:00000000 00:00000000 00000000  1000        0 111 1',
+      '   1: 0100007F:A1B2 0100007F:0FA0 01 00000000:00000000 00:00000000 00000000  1000        0 222 1',
+      '   2: 0100007F:A1B3 0100007F:0FA0 06 00000000:00000000 00:00000000 00000000  1000        0 333 1',
+      '   3: 0100007F:A1B4 0100007F:0FA1 01 00000000:00000000 00:00000000 00000000  1000        0 444 1',
+    ].join('\n')
+    // port 4000 is 0FA0; only the ESTABLISHED (01) connection to it counts
+    expect(establishedInodes(table, 4000)).toEqual(['222'])
+  })
+})
 
 describe('bench figures and tables', () => {
   test('every figure by the name budgets use', () => {

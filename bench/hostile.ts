@@ -1,0 +1,249 @@
+// The "hostile" section: what a client that means harm does to the running app, on loopback
+// and bounded in time and memory. Early-disconnected chat relays must not leave sockets to the
+// backend open, a huge chunked body must be refused before it is held in memory, and the app
+// must stay responsive while many clients hold a relay.
+import { readdirSync, readFileSync, readlinkSync } from 'node:fs'
+import { request as httpRequest } from 'node:http'
+import { performance } from 'node:perf_hooks'
+
+import { sleep } from './processes'
+import { type HostileResult } from './results'
+import { percentile } from './stats'
+
+const EARLY_RELAYS = 200
+const EARLY_CONCURRENCY = 20
+/** The browser goes away after 1 to this many milliseconds. */
+const EARLY_MAX_MS = 8
+const SOCKET_WAIT_S = 5
+
+const CHUNKED_MB = 300
+const CHUNK_BYTES = 64 * 1024
+/** The run stops sending past this growth or time, refused or not (a safety bound). */
+const CHUNKED_STOP_RSS_MB = 400
+const CHUNKED_STOP_MS = 20_000
+
+const HELD_RELAYS = 50
+const HEALTHZ_REQUESTS = 300
+const READY_TIMEOUT_MS = 15_000
+
+const MB = 1024 * 1024
+
+/** The resident memory of process `pid` in MB, from /proc (Linux only). */
+export function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+  const kb = Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1] ?? NaN)
+  return kb / 1024
+}
+
+/** The socket inodes of the lines of /proc/net/tcp* connected (ESTABLISHED) to `port`. */
+export function establishedInodes(table: string, port: number): string[] {
+  const portHex = port.toString(16).toUpperCase().padStart(4, '0')
+  return table
+    .split('\n')
+    .slice(1)
+    .map((line) => line.trim().split(/\s+/))
+    .filter((fields) => fields[2]?.endsWith(`:${portHex}`) && fields[3] === '01')
+    .map((fields) => fields[9] ?? '')
+}
+
+/** The TCP connections process `pid` holds to `port` (of any host), from /proc. */
+export function connectionsTo(pid: number, port: number): number {
+  const owned = new Set<string>()
+  for (const fd of readdirSync(`/proc/${pid}/fd`)) {
+    try {
+      const match = /^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/${pid}/fd/${fd}`))
+      if (match) owned.add(match[1]!)
+    } catch {
+      // closed while listed
+    }
+  }
+  const tables = ['tcp', 'tcp6'].map((name) => {
+    try {
+      return readFileSync(`/proc/${pid}/net/${name}`, 'utf8')
+    } catch {
+      return ''
+    }
+  })
+  return tables.flatMap((table) => establishedInodes(table, port)).filter((i) => owned.has(i))
+    .length
+}
+
+const guestCookie = (prefix: string, n: number) =>
+  `guest-id=g${prefix}${String(n).padStart(5, '0')}`
+
+/** One GET /chat/events that the client drops after `afterMs`; answers the status if any came. */
+function droppedRelay(appUrl: string, cookie: string, afterMs: number): Promise<number | null> {
+  return new Promise((resolve) => {
+    let status: number | null = null
+    const request = httpRequest(`${appUrl}/chat/events`, { headers: { Cookie: cookie } })
+    request.on('response', (response) => {
+      status = response.statusCode ?? null
+      response.resume()
+    })
+    request.on('error', () => undefined)
+    request.on('close', () => resolve(status))
+    request.end()
+    setTimeout(() => request.destroy(), afterMs)
+  })
+}
+
+export async function measureEarlyDisconnects(
+  appUrl: string,
+  appPid: number,
+  mockPort: number,
+): Promise<HostileResult['earlyDisconnects']> {
+  const before = connectionsTo(appPid, mockPort)
+  const statuses: (number | null)[] = []
+  for (let start = 0; start < EARLY_RELAYS; start += EARLY_CONCURRENCY) {
+    const batch = Array.from({ length: EARLY_CONCURRENCY }, (_, i) => start + i)
+    statuses.push(
+      ...(await Promise.all(
+        batch.map((n) => droppedRelay(appUrl, guestCookie('BenchDrop', n), 1 + (n % EARLY_MAX_MS))),
+      )),
+    )
+  }
+  await sleep(SOCKET_WAIT_S * 1000)
+  return {
+    relays: EARLY_RELAYS,
+    dropAfterMs: [1, EARLY_MAX_MS],
+    waitSeconds: SOCKET_WAIT_S,
+    refused: statuses.filter((status) => status === 429).length,
+    socketsBefore: before,
+    socketsAfter: connectionsTo(appPid, mockPort),
+  }
+}
+
+/** Reads a relay until its 'ready' event (its backend socket joined the room). */
+async function untilReady(response: Response): Promise<boolean> {
+  if (!response.ok || !response.body) return false
+  const reader = response.body.getReader()
+  const decoder = new TextDecoder()
+  let text = ''
+  while (!text.includes('event: ready')) {
+    const { value, done } = await reader.read()
+    if (done) return false
+    text += decoder.decode(value)
+  }
+  // the rest of the stream is left unread: the client just holds it
+  reader.releaseLock()
+  return true
+}
+
+export async function measureHeldRelays(appUrl: string): Promise<HostileResult['heldRelays']> {
+  const abort = new AbortController()
+  try {
+    const ready = await Promise.all(
+      Array.from({ length: HELD_RELAYS }, async (_, n) => {
+        const response = await fetch(`${appUrl}/chat/events`, {
+          headers: { Cookie: guestCookie('BenchHold', n) },
+          signal: AbortSignal.any([abort.signal, AbortSignal.timeout(READY_TIMEOUT_MS + 60_000)]),
+        })
+        return Promise.race([untilReady(response), sleep(READY_TIMEOUT_MS).then(() => false)])
+      }),
+    )
+    const latencies: number[] = []
+    let failed = 0
+    for (let i = 0; i < HEALTHZ_REQUESTS; i++) {
+      const begun = performance.now()
+      const response = await fetch(`${appUrl}/healthz`, { signal: AbortSignal.timeout(5000) })
+      await response.arrayBuffer()
+      if (response.ok) latencies.push(performance.now() - begun)
+      else failed += 1
+    }
+    return {
+      relays: HELD_RELAYS,
+      ready: ready.filter(Boolean).length,
+      requests: HEALTHZ_REQUESTS,
+      failed,
+      p50Ms: percentile(latencies, 50),
+      p99Ms: percentile(latencies, 99),
+    }
+  } finally {
+    abort.abort()
+  }
+}
+
+/**
+ * A url-encoded POST /login of CHUNKED_MB sent chunked (no Content-Length), as fast as the app
+ * reads it; the app's RSS is sampled meanwhile and for a second after.
+ */
+export async function measureChunkedLogin(
+  appUrl: string,
+  appPid: number,
+): Promise<HostileResult['chunkedLogin']> {
+  const total = CHUNKED_MB * MB
+  const baseline = rssMb(appPid)
+  let peak = baseline
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rssMb(appPid))
+  }, 25)
+  const begun = performance.now()
+  let sent = 0
+  // set by the request's events while the loop writes
+  const seen: { status: number | null; closed: boolean } = { status: null, closed: false }
+  let stoppedBy: 'answer' | 'closed' | 'sent all' | 'safety bound' = 'sent all'
+  const request = httpRequest(`${appUrl}/login`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      'Transfer-Encoding': 'chunked',
+      // a same-origin form post, so only the size is in question
+      Origin: appUrl,
+    },
+  })
+  const answered = new Promise<void>((resolve) => {
+    request.on('response', (response) => {
+      seen.status = response.statusCode ?? null
+      response.resume()
+      resolve()
+    })
+    request.on('close', () => {
+      seen.closed = true
+      resolve()
+    })
+  })
+  request.on('error', () => undefined)
+  const chunk = Buffer.alloc(CHUNK_BYTES, 'a')
+  request.write('phone=0812345678&password=')
+  try {
+    while (sent < total) {
+      if (seen.status !== null) {
+        stoppedBy = 'answer'
+        break
+      }
+      if (seen.closed) {
+        stoppedBy = 'closed'
+        break
+      }
+      if (peak - baseline > CHUNKED_STOP_RSS_MB || performance.now() - begun > CHUNKED_STOP_MS) {
+        stoppedBy = 'safety bound'
+        break
+      }
+      const more = request.write(chunk)
+      sent += chunk.length
+      if (!more) {
+        await Promise.race([
+          new Promise((resolve) => request.once('drain', resolve)),
+          answered,
+          sleep(1000),
+        ])
+      }
+    }
+    if (stoppedBy === 'sent all') request.end()
+    await Promise.race([answered, sleep(5000)])
+    await sleep(1000)
+  } finally {
+    request.destroy()
+    clearInterval(sampler)
+  }
+  peak = Math.max(peak, rssMb(appPid))
+  return {
+    mb: CHUNKED_MB,
+    status: seen.status,
+    stoppedBy,
+    sentMb: sent / MB,
+    seconds: (performance.now() - begun) / 1000,
+    rssBeforeMb: baseline,
+    rssGrowthMb: peak - baseline,
+  }
+}
