@@ -93,6 +93,9 @@ function withCacheControl(req, response) {
  */
 function remixHandler(handleRequest) {
   return async (req, res, next) => {
+    // a client gone while the static files were looked up has no 'close' left to abort the
+    // loaders with: a chat relay started now would hold its backend socket until idle
+    if (res.destroyed || req.socket.destroyed) return
     const controller = new AbortController()
     res.on('close', () => {
       if (!res.writableFinished) controller.abort()

@@ -5,6 +5,7 @@ import { type z } from 'zod'
 
 import { env } from '~/env.server'
 import { destroySession, getSession, loginRedirectUrl } from '~/session.server'
+import { keepRequestSignalsLinked } from '~/utils/request-signal.server'
 
 import { ApiError, callEndpoint, type CallOptions, isOutage } from './client'
 import { type Endpoint } from './contract'
@@ -14,6 +15,10 @@ type Input<E> = Omit<
   CallOptions<E>,
   'baseUrl' | 'token' | 'fetch' | 'headers' | 'timeoutMs' | 'signal'
 >
+
+// a closed tab aborts a loader's request.signal only while Remix's copies of the request stay
+// linked (nodejs/node#55428): the page budget's calls and the chat relay wait on it
+keepRequestSignalsLinked()
 
 /**
  * What ends a request's backend calls early. A read (a page's loaders) has one budget for all

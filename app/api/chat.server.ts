@@ -8,7 +8,6 @@ import { io } from 'socket.io-client'
 
 import { env } from '~/env.server'
 import { type ChatPage, historyPage } from '~/utils/chat'
-import { keepRequestSignalsLinked } from '~/utils/request-signal.server'
 
 import { type Backend } from './api.server'
 import {
@@ -225,9 +224,6 @@ async function chatRoom(backend: Backend, caller: ChatCaller): Promise<string> {
 }
 
 const HEARTBEAT_MS = 25_000
-
-// the relay ends on the browser's disconnect only if that abort reaches the loader's request
-keepRequestSignalsLinked()
 
 /** The open relays of this server, capped per caller and per client address. */
 export const relaySlots = createRelaySlots({

@@ -104,7 +104,8 @@ describe('the relay closes its backend socket, whenever the browser goes away', 
           const aborted = sleep(n % 15).then(() => abort.abort())
           const guestId = `gEarly${String(n).padStart(6, '0')}`
           const response = await relay({ guestId }, abort.signal)
-          expect(response.status).toBe(200)
+          // aborted before the room was known, the backend calls stop too: no stream at all
+          expect(response.status).toBeOneOf([200, 503])
           await aborted
         }),
       )
@@ -119,8 +120,8 @@ describe('the relay closes its backend socket, whenever the browser goes away', 
     const before = new AbortController()
     before.abort()
     const early = await relay({ guestId: 'gAbortBefore' }, before.signal)
-    expect(early.status).toBe(200)
-    await untilEnd(early.body!.getReader())
+    // the room is never looked up for a browser already gone
+    expect(early.status).toBe(503)
 
     const connecting = new AbortController()
     const response = await relay({ guestId: 'gAbortDuring' }, connecting.signal)

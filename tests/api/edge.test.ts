@@ -51,6 +51,30 @@ async function startEdge(
   return { base, seen }
 }
 
+describe('a client gone before Remix is reached', () => {
+  it('starts no work that only its leaving could stop', async () => {
+    let handled = 0
+    const app = createApp({
+      handleRequest: async () => {
+        handled++
+        return new Response('ok')
+      },
+    })
+    // the socket closes before the app gets the request, as while express.static looks up a file
+    const server = http.createServer((req, res) => {
+      req.socket.destroy()
+      setImmediate(() => app(req, res))
+    })
+    servers.push(server)
+    server.listen(0, '127.0.0.1')
+    await new Promise((done) => server.once('listening', done))
+    const { port } = server.address() as AddressInfo
+    await fetch(`http://127.0.0.1:${port}/chat/events`).catch(() => null)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(handled).toBe(0)
+  })
+})
+
 /**
  * A chunked body of `totalBytes`, written as fast as the server reads it; ends with the
  * status the server answered and how much had been written by then.
