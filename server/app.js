@@ -53,14 +53,27 @@ async function sendResponse(res, response) {
   else res.end()
 }
 
+/** How long a refused client has to read the 413 before its connection is cut. */
+const LINGER_MS = 2000
+
 /** @param {import('express').Response} res */
 function refuseTooLarge(res) {
+  const { req } = res
+  const { socket } = req
+  // nothing more is read; a client still sending is held back by TCP, not by our memory
+  req.pause()
+  // Node would destroy the socket once the answer is out, and a close with unread bytes
+  // resets the connection, which can lose the answer on the way: end our side instead, and
+  // destroy it a little later (a "lingering close")
+  socket.destroySoon = () => {
+    socket.end()
+    setTimeout(() => socket.destroy(), LINGER_MS).unref()
+  }
   if (!res.headersSent) {
     res.status(413).set('Connection', 'close').type('text/plain').send('Payload Too Large')
+  } else {
+    socket.destroySoon()
   }
-  // stop reading the rest: the connection ends as soon as the answer is out
-  if (res.writableFinished) res.req.socket.destroy()
-  else res.once('finish', () => res.req.socket.destroy())
 }
 
 /**
