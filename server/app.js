@@ -98,9 +98,9 @@ function withCacheControl(req, response) {
 }
 
 /**
- * Remix behind Express, like @remix-run/express's handler (which exports no parts), but with a counted body and the
- * cleaned forwarding values: the URL Remix sees (hence every origin the app writes, such as
- * the invite link) is built from them.
+ * Remix behind Express, like @remix-run/express's handler, but with a counted body, nothing
+ * started for a client already gone, and the cleaned forwarding values: the URL Remix sees
+ * (hence every origin the app writes, such as the invite link) is built from them.
  * @param {HandleRequest} handleRequest
  * @returns {import('express').RequestHandler}
  */
