@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 
-import { redirect, type Session } from '@remix-run/node'
+import { createSession, redirect, type Session } from '@remix-run/node'
 
 import { env } from './env.server'
 import { revocations } from './sessions/revocations.server'
@@ -28,14 +28,25 @@ function newSessionId() {
   return randomBytes(16).toString('base64url')
 }
 
+async function openSession(request: Request): Promise<Partial<SessionData>> {
+  const { data } = await sessionStorage.getSession(request.headers.get('Cookie'))
+  const { token, ...rest } = data
+  if (!token || !rest.id || (await (await revocations()).isRevoked(rest.id))) return rest
+  return { ...rest, token }
+}
+
+// the layouts' and the route's loaders of one request all read the session: opened once
+const opened = new WeakMap<Request, Promise<Partial<SessionData>>>()
+
 /** The member's session; one ended on this app (logout, password change) comes back empty. */
-export async function getSession(request: Request) {
-  const session = await sessionStorage.getSession(request.headers.get('Cookie'))
-  const id = session.get('id')
-  if (session.has('token') && (!id || (await (await revocations()).isRevoked(id)))) {
-    session.unset('token')
+export async function getSession(request: Request): Promise<Session<SessionData>> {
+  let data = opened.get(request)
+  if (!data) {
+    data = openSession(request)
+    opened.set(request, data)
   }
-  return session
+  // a session of its own for each caller, which may change it (a Session's data is partial)
+  return createSession({ ...(await data) } as SessionData)
 }
 
 /** Remember-me makes the cookie persistent; otherwise it ends with the browser session. */
