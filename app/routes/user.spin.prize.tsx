@@ -30,7 +30,11 @@ function Confetti() {
   return (
     <div className="spin-confetti" aria-hidden="true">
       {Array.from({ length: CONFETTI_PIECES }, (_, i) => (
-        <i key={i} style={{ '--piece': i } as CSSProperties} />
+        // spread across the dialog, starting in a scrambled order (7 and 16 share no factor)
+        <i
+          key={i}
+          style={{ '--piece': i, '--delay': (i * 7) % CONFETTI_PIECES } as CSSProperties}
+        />
       ))}
     </div>
   )
