@@ -7,6 +7,8 @@ import { createFundedMember, hasJs, logIn, prizeDialogPath } from './support'
 /** The seeded wheel's name and its 50 baht slice (mock-server/seed.ts). */
 const WHEEL = 'วงล้อนำโชค'
 const FIFTY = { code: 'CREDIT50', label: '50 บาท', name: 'เครดิตฟรี 50 บาท' }
+/** A win of it as the spin seals it: a coupon to claim (spinPrize in app/utils/spin.ts). */
+const FIFTY_COUPON = { ...FIFTY, kind: 'coupon', couponKey: 'CREDIT50~50' }
 
 /** The operator's switches for the wheel: what the next spins win, whether it runs. */
 async function adminSpin(
@@ -171,7 +173,7 @@ test('with JavaScript a double tap on confirm claims once', async ({ page, reque
 test('the prize dialog is an address and closes back to the screen', async ({ page, request }) => {
   const member = await createFundedMember(request, 100)
   await openSpinScreen(page, member)
-  await page.goto(await prizeDialogPath(FIFTY))
+  await page.goto(await prizeDialogPath(FIFTY_COUPON))
   const prize = page.getByRole('dialog', { name: 'ยินดีด้วย!' })
   await expect(prize).toContainText(FIFTY.label)
   await prize.getByRole('link', { name: 'ปิด' }).click()
@@ -185,4 +187,66 @@ test('the prize dialog is an address and closes back to the screen', async ({ pa
   await page.reload()
   await expect(page.getByRole('heading', { level: 1, name: 'Lucky wheel' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Spin 1 coin left' })).toBeEnabled()
+})
+
+test('a slice that wins nothing says so, without congratulations', async ({ page, request }) => {
+  const member = await createFundedMember(request, 100)
+  await openSpinScreen(page, member)
+  await adminSpin(request, { nextSlices: ['NOTHING'] })
+  await page.getByRole('button', { name: 'หมุน เหลือ 1 เหรียญ' }).click()
+
+  const noPrize = page.getByRole('dialog', { name: 'ครั้งนี้ยังไม่ได้รางวัล' })
+  await expect(noPrize).toBeVisible({ timeout: 20_000 })
+  await expect(noPrize).toContainText('วงล้อหยุดที่')
+  await expect(noPrize).toContainText('ขอบคุณ')
+  await expect(noPrize).toContainText('ลองหมุนใหม่อีกครั้งนะ')
+  await expect(noPrize).not.toContainText('คุณได้รับรางวัล')
+  await expect(noPrize.getByRole('link', { name: 'รับรางวัลเลย' })).toHaveCount(0)
+  await expect(page.getByRole('dialog', { name: 'ยินดีด้วย!' })).toHaveCount(0)
+  await noPrize.getByRole('link', { name: 'ตกลง' }).click()
+  await expect(page).toHaveURL(/\/user\/spin$/)
+  await expect(page.getByRole('region', { name: 'คูปองของฉัน' })).toContainText('ยังไม่มีคูปอง')
+})
+
+test('claim now from the prize dialog: 50 baht in two taps after the spin', async ({
+  page,
+  request,
+}) => {
+  const member = await createFundedMember(request, 100)
+  await openSpinScreen(page, member)
+  await adminSpin(request, { nextSlices: [FIFTY.code] })
+  await page.getByRole('button', { name: 'หมุน เหลือ 1 เหรียญ' }).click()
+
+  const prize = page.getByRole('dialog', { name: 'ยินดีด้วย!' })
+  await expect(prize).toBeVisible({ timeout: 20_000 })
+  await expect(prize).toContainText('คุณได้รับรางวัล')
+  // the celebration is drawn for the prize, and left out for a reader who asks for less motion
+  await expect(prize.locator('.spin-confetti')).toHaveCount(1)
+  await prize.getByRole('link', { name: 'รับรางวัลเลย' }).click()
+
+  const claim = page.getByRole('dialog', { name: 'รับรางวัล' })
+  await expect(claim).toContainText('มูลค่า 50.00 บาท')
+  expect(new URL(page.url()).pathname).toMatch(/^\/user\/spin\/claim\/(\d+|CREDIT50~50)$/)
+  const claimed = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' && response.url().includes('/user/spin/claim/'),
+  )
+  await claim.getByRole('button', { name: 'ยืนยันรับรางวัล' }).click()
+  await claimed
+
+  await page.goto('/user/home')
+  await expect(page.locator('.wallet-amount')).toContainText('150.00')
+})
+
+test('the confetti stays still for a reader who asks for less motion', async ({
+  page,
+  request,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  const member = await createFundedMember(request, 100)
+  await openSpinScreen(page, member)
+  await page.goto(await prizeDialogPath(FIFTY_COUPON))
+  const prize = page.getByRole('dialog', { name: 'ยินดีด้วย!' })
+  await expect(prize).toContainText(FIFTY.label)
+  await expect(prize.locator('.spin-confetti')).toBeHidden()
 })

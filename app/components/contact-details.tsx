@@ -40,18 +40,19 @@ export function ContactDetails({
           <div className="stack">
             <p className="muted">{t('contact.lineLabel')}</p>
             <p className="line-name">{contact.lineName}</p>
-            {lineHref ? (
-              <a
-                className="button button-line"
-                href={lineHref}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                <Icon name="line" size={20} />
-                {t('contact.addLine')}
-              </a>
-            ) : null}
           </div>
+          {/* under the QR code and the name, across the card: its words stay on one line */}
+          {lineHref ? (
+            <a
+              className="button button-line line-card-add"
+              href={lineHref}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              <Icon name="line" size={20} />
+              {t('contact.addLine')}
+            </a>
+          ) : null}
         </section>
       ) : null}
       <p className="version muted">{t('contact.version', { version: ENV.CLIENT_VERSION })}</p>

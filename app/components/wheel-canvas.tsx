@@ -9,6 +9,7 @@ import {
   sectorPath,
   sectors,
   TAU,
+  uprightLabel,
   type WheelLayout,
   wheelLayout,
 } from '~/utils/wheel'
@@ -62,7 +63,13 @@ function drawBulbs(ctx: CanvasRenderingContext2D, layout: WheelLayout) {
   })
 }
 
-function drawLabels(ctx: CanvasRenderingContext2D, layout: WheelLayout, slices: WheelSector[]) {
+/** The labels in the face's own frame; `rotation` (the wheel's turn) keeps each one upright. */
+function drawLabels(
+  ctx: CanvasRenderingContext2D,
+  layout: WheelLayout,
+  slices: WheelSector[],
+  rotation: number,
+) {
   const fonts = labelFontRange(layout.size)
   const measure = (text: string, fontSize: number) => {
     ctx.font = `700 ${fontSize}px ${LABEL_FONT}`
@@ -78,18 +85,20 @@ function drawLabels(ctx: CanvasRenderingContext2D, layout: WheelLayout, slices: 
   sectors(slices.length).forEach((sector) => {
     const slice = slices[sector.index]!
     const fitted = fittedLabels[sector.index]!
+    const { flipped } = uprightLabel(screenAngle(sector.centre, rotation))
     ctx.save()
     ctx.translate(layout.centre, layout.centre)
-    // the label runs along the sector's centre line, ending near the rim
-    ctx.rotate(screenAngle(sector.centre, 0))
+    // the label runs along the sector's centre line from the rim, never upside down
+    ctx.rotate(screenAngle(sector.centre, 0) + (flipped ? Math.PI : 0))
     ctx.font = `700 ${fitted.fontSize}px ${LABEL_FONT}`
     ctx.fillStyle = slice.textColor
-    ctx.textAlign = 'right'
+    ctx.textAlign = flipped ? 'left' : 'right'
     ctx.textBaseline = 'middle'
     const lineHeight = fitted.fontSize * 1.15
+    const x = flipped ? -layout.labelEnd : layout.labelEnd
     fitted.lines.forEach((line, i) => {
       const y = (i - (fitted.lines.length - 1) / 2) * lineHeight
-      ctx.fillText(line, layout.labelEnd, y)
+      ctx.fillText(line, x, y)
     })
     ctx.restore()
   })
@@ -113,7 +122,7 @@ function drawFace(
     ctx.fillStyle = slices[i]!.bgColor
     ctx.fill(path)
   })
-  drawLabels(ctx, layout, slices)
+  drawLabels(ctx, layout, slices, view.rotation)
   if (view.winner !== null) {
     ctx.fillStyle = `rgba(12, 4, 32, ${DARKEN_ALPHA})`
     paths.forEach((path, i) => {

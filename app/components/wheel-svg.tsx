@@ -8,6 +8,7 @@ import {
   screenAngle,
   sectorPath,
   sectors,
+  uprightLabel,
   WHEEL_MAX_SIZE,
   wheelLayout,
 } from '~/utils/wheel'
@@ -83,23 +84,26 @@ export function WheelSvg({ slices, label }: { slices: WheelSector[]; label: stri
         const slice = slices[sector.index]!
         const fitted = fittedLabels[sector.index]!
         const lineHeight = fitted.fontSize * 1.15
+        // at rest: the labels on the left half read from the rim inward, never upside down
+        const upright = uprightLabel(screenAngle(sector.centre, 0))
+        const x = upright.flipped ? centre - layout.labelEnd : centre + layout.labelEnd
         return (
           <text
             key={sector.index}
-            transform={`rotate(${degrees(screenAngle(sector.centre, 0))} ${centre} ${centre})`}
-            x={centre + layout.labelEnd}
+            transform={`rotate(${degrees(upright.rotation)} ${centre} ${centre})`}
+            x={x}
             y={centre}
             fill={slice.textColor}
             fontFamily={LABEL_FONT}
             fontWeight={700}
             fontSize={fitted.fontSize}
-            textAnchor="end"
+            textAnchor={upright.flipped ? 'start' : 'end'}
             dominantBaseline="central"
           >
             {fitted.lines.map((line, i) => (
               <tspan
                 key={i}
-                x={centre + layout.labelEnd}
+                x={x}
                 dy={i === 0 ? -((fitted.lines.length - 1) / 2) * lineHeight : lineHeight}
               >
                 {line}

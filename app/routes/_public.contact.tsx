@@ -1,11 +1,13 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
+import { useLoaderData, useRouteLoaderData } from '@remix-run/react'
 
 import { backendFor } from '~/api/api.server'
 import { contactChat } from '~/api/chat.server'
 import { endpoints } from '~/api/contract'
 import { ChatWidget } from '~/components/chat/chat-widget'
 import { ContactDetails } from '~/components/contact-details'
+
+import { type loader as layoutLoader } from './_public/route'
 
 export const handle = { titleKey: 'contact.title' }
 
@@ -20,7 +22,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function PublicContact() {
   const { contact, chat } = useLoaderData<typeof loader>()
-  return <ContactDetails contact={contact}>{chat ? <ChatWidget {...chat} /> : null}</ContactDetails>
+  // the greeting names the operator (SPEC §3 info lookup, which the layout reads)
+  const operatorName = useRouteLoaderData<typeof layoutLoader>('routes/_public')?.appName
+  return (
+    <ContactDetails contact={contact}>
+      {chat ? (
+        <ChatWidget {...chat} operatorName={operatorName ?? contact?.lineName ?? ''} />
+      ) : null}
+    </ContactDetails>
+  )
 }
 
 export { ScreenError as ErrorBoundary } from '~/components/route-error'

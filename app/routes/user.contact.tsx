@@ -1,5 +1,5 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
+import { useLoaderData, useRouteLoaderData } from '@remix-run/react'
 
 import { backendFor } from '~/api/api.server'
 import { contactChat } from '~/api/chat.server'
@@ -7,6 +7,8 @@ import { endpoints } from '~/api/contract'
 import { ChatWidget } from '~/components/chat/chat-widget'
 import { ContactDetails } from '~/components/contact-details'
 import { requireToken } from '~/session.server'
+
+import { type loader as layoutLoader } from './user/route'
 
 export const handle = { titleKey: 'contact.title' }
 
@@ -22,9 +24,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function MemberContact() {
   const { contact, chat } = useLoaderData<typeof loader>()
+  // the greeting names the operator (SPEC §3 info lookup, which the layout reads)
+  const operatorName = useRouteLoaderData<typeof layoutLoader>('routes/user')?.appName
   return (
     <div className="with-top-offset">
-      <ContactDetails contact={contact}>{chat ? <ChatWidget {...chat} /> : null}</ContactDetails>
+      <ContactDetails contact={contact}>
+        {chat ? (
+          <ChatWidget {...chat} operatorName={operatorName ?? contact?.lineName ?? ''} />
+        ) : null}
+      </ContactDetails>
     </div>
   )
 }

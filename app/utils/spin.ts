@@ -65,6 +65,61 @@ export function couponClaimRef(coupon: Pick<Coupon, '_id' | 'prize' | 'amount'>)
 }
 
 /**
+ * What a spin won, as the prize dialog tells it: a coupon to claim (by its couponKey), coins
+ * to spin again with, nothing, or, when what the member held could not be read, unknown.
+ */
+export type SpinPrize =
+  | { kind: 'coupon'; couponKey: string }
+  | { kind: 'coins' }
+  | { kind: 'nothing' }
+  | { kind: 'unknown' }
+
+export type SpinPrizeKind = SpinPrize['kind']
+export const SPIN_PRIZE_KINDS: readonly SpinPrizeKind[] = ['coupon', 'coins', 'nothing', 'unknown']
+
+type ListedCoupon = Pick<Coupon, '_id' | 'prize' | 'amount'>
+
+/** What the member held around a spin, each null when it could not be read. */
+export type PrizeEvidence = {
+  coinsBefore: number | null
+  couponsBefore: readonly ListedCoupon[] | null
+  couponsAfter: readonly ListedCoupon[] | null
+}
+
+/**
+ * What a spin won. SPEC gives the spin's answer only the slice's code and label, and no slice
+ * field says "no prize" (the seeded one is labelled "ขอบคุณ", thank you). What SPEC does
+ * promise is where a prize goes: a money or bonus prize becomes a coupon to claim (§2, §3
+ * coupon: prize {name, slice}, amount), and coins go to the member's coin count (the spin
+ * answer's remainingCoin, setup's userCoin). So the prize is told by what changed:
+ * - a coupon of the won slice that was not listed before the spin is the prize to claim;
+ * - otherwise, coins left at or above the coins before (the spin's coin came back, or more)
+ *   are a coin prize;
+ * - otherwise nothing was won;
+ * - and when a list or the coins could not be read, the prize is unknown (the dialog then
+ *   names where the wheel stopped, and neither congratulates nor says "no prize").
+ */
+export function spinPrize(
+  won: { code: string; remainingCoin: number },
+  { coinsBefore, couponsBefore, couponsAfter }: PrizeEvidence,
+): SpinPrize {
+  if (couponsBefore === null || couponsAfter === null) return { kind: 'unknown' }
+  const ofSlice = (coupons: readonly ListedCoupon[]) =>
+    coupons.filter((coupon) => coupon.prize.slice.code === won.code).map(couponKey)
+  // keys may repeat (coupons alike without an _id): count them off one by one
+  const before = ofSlice(couponsBefore)
+  const added = ofSlice(couponsAfter).filter((key) => {
+    const at = before.indexOf(key)
+    if (at < 0) return true
+    before.splice(at, 1)
+    return false
+  })
+  if (added[0] !== undefined) return { kind: 'coupon', couponKey: added[0] }
+  if (coinsBefore === null) return { kind: 'unknown' }
+  return won.remainingCoin >= coinsBefore ? { kind: 'coins' } : { kind: 'nothing' }
+}
+
+/**
  * The prize dialog's address for a won slice (it works without JavaScript too): the win is
  * sealed by the server, so the address bar cannot make the dialog announce another prize.
  */

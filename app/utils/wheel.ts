@@ -306,6 +306,20 @@ export function bulbPoints(layout: WheelLayout): [number, number][] {
   )
 }
 
+/**
+ * How a sector's label is turned so that it never reads upside down. A label runs along its
+ * sector's centre line, from the hub out to the rim. Where that line points into the left half
+ * of the screen (its canvas angle between 90° and 270°), text drawn along it would stand on
+ * its head, so it is turned half a turn and reads from the rim in toward the hub instead; it
+ * stays anchored at the rim either way, so at the top and bottom (where both readings are
+ * sideways) the switch keeps the label in its place. `angle` is where the label is drawn on
+ * the screen (screenAngle of the sector's centre at the wheel's current rotation).
+ */
+export function uprightLabel(angle: number): { rotation: number; flipped: boolean } {
+  const flipped = Math.cos(angle) < -EPSILON
+  return { rotation: flipped ? angle + Math.PI : angle, flipped }
+}
+
 const THAI_LAO_MARKS = /[\u0E31\u0E34-\u0E3A\u0E47-\u0E4E\u0EB1\u0EB4-\u0EBC\u0EC8-\u0ECD]/g
 
 /**

@@ -54,29 +54,72 @@ const refusals = {
     HttpResponse.json({ success: false, result: null, error: code }),
 }
 
+/** The member's coins and coupons around a spin: 3 coins, and `after` listed once it ran. */
+function holdings(after: Coupon[], before: Coupon[] = []) {
+  let spun = false
+  return [
+    http.get(api('/setup'), () =>
+      HttpResponse.json({ result: { activeSpinwheel: null, userCoin: 3 } }),
+    ),
+    http.get(api('/coupon'), () => HttpResponse.json(spun ? after : before)),
+    http.post(api('/spin'), () => {
+      spun = true
+      return HttpResponse.json({ success: true, result: won, error: null })
+    }),
+  ]
+}
+
+const fiftyCoupon: Coupon = {
+  _id: '12',
+  prize: { name: 'เครดิตฟรี 50 บาท', slice: { ...slice('CREDIT50'), label: '50 บาท' } },
+  amount: 50,
+}
+
 describe('spinning', () => {
-  test('gives the result of a spin', async () => {
-    server.use(
-      http.post(api('/spin'), () => HttpResponse.json({ success: true, result: won, error: null })),
-    )
+  test('gives the result of a spin, and what it won', async () => {
+    server.use(...holdings([fiftyCoupon]))
     const backend = await backendFor(await memberRequest('/user/spin'))
     const outcome = await spinOnce(backend)
     expect(outcome.result).toEqual(won)
     const prize = new URL(outcome.prizeHref!, 'http://app.test')
     expect(prize.pathname).toBe('/user/spin/prize')
-    expect(await wonPrizeOf(prize)).toEqual({ code: won.code, label: won.label })
+    expect(await wonPrizeOf(prize)).toEqual({
+      code: won.code,
+      label: won.label,
+      prize: { kind: 'coupon', couponKey: '12' },
+    })
+  })
+
+  test('seals "nothing" when no coupon came and the coin was spent', async () => {
+    server.use(...holdings([]))
+    const backend = await backendFor(await memberRequest('/user/spin'))
+    const outcome = await spinOnce(backend)
+    const prize = await wonPrizeOf(new URL(outcome.prizeHref!, 'http://app.test'))
+    expect(prize?.prize).toEqual({ kind: 'nothing' })
+  })
+
+  test('seals "unknown" when the coupons cannot be read', async () => {
+    server.use(
+      http.get(api('/coupon'), () => HttpResponse.json({ message: 'oops' }, { status: 500 })),
+      ...holdings([]),
+    )
+    const backend = await backendFor(await memberRequest('/user/spin'))
+    const outcome = await spinOnce(backend)
+    const prize = await wonPrizeOf(new URL(outcome.prizeHref!, 'http://app.test'))
+    expect(prize?.prize).toEqual({ kind: 'unknown' })
   })
 
   test.each(Object.entries(refusals))('reads a refusal sent as %s', async (_, refuse) => {
-    server.use(http.post(api('/spin'), () => refuse('NO_COIN')))
+    server.use(
+      http.post(api('/spin'), () => refuse('NO_COIN')),
+      ...holdings([]),
+    )
     const backend = await backendFor(await memberRequest('/user/spin'))
     expect(await spinOnce(backend)).toEqual({ error: 'spin:errors.NO_COIN' })
   })
 
   test('answers the script with the result to animate', async () => {
-    server.use(
-      http.post(api('/spin'), () => HttpResponse.json({ success: true, result: won, error: null })),
-    )
+    server.use(...holdings([fiftyCoupon]))
     const request = await memberRequest('/user/spin', { intent: 'spin', mode: 'animate' })
     expect(await spinAction({ request, params: {}, context: {} })).toEqual({
       result: won,
@@ -85,9 +128,7 @@ describe('spinning', () => {
   })
 
   test('sends a plain form post on to the prize dialog', async () => {
-    server.use(
-      http.post(api('/spin'), () => HttpResponse.json({ success: true, result: won, error: null })),
-    )
+    server.use(...holdings([fiftyCoupon]))
     const request = await memberRequest('/user/spin', { intent: 'spin', mode: 'page' })
     const response = (await spinAction({ request, params: {}, context: {} })) as Response
     expect(response.status).toBe(302)
@@ -98,7 +139,11 @@ describe('spinning', () => {
       params: {},
       context: {},
     })
-    expect(prize).toEqual({ code: 'CREDIT50', label: '50 บาท' })
+    expect(prize).toEqual({
+      code: 'CREDIT50',
+      label: '50 บาท',
+      prize: { kind: 'coupon', couponKey: '12' },
+    })
   })
 
   test.each([
@@ -115,7 +160,11 @@ describe('spinning', () => {
   })
 
   test('sends a refused plain post back to the screen with the message', async () => {
-    server.use(http.post(api('/spin'), () => refusals['an HTTP error']('NO_ACTIVE_SPINWHEEL')))
+    // the first handler that matches answers
+    server.use(
+      http.post(api('/spin'), () => refusals['an HTTP error']('NO_ACTIVE_SPINWHEEL')),
+      ...holdings([]),
+    )
     const request = await memberRequest('/user/spin', { intent: 'spin' })
     const response = (await spinAction({ request, params: {}, context: {} })) as Response
     expect(response.headers.get('Location')).toBe('/user/spin')

@@ -11,6 +11,7 @@ import {
   RESIZE_DEBOUNCE_MS,
   SPIN_FETCHER_KEY,
   spinErrorKey,
+  spinPrize,
   spinScreenHref,
 } from '~/utils/spin'
 
@@ -64,6 +65,84 @@ describe('couponPage', () => {
     expect(couponPage(coupons, 0).page).toBe(1)
     expect(couponPage(coupons, Number.NaN).page).toBe(1)
     expect(couponPage([], 4)).toEqual({ items: [], page: 1, pages: 1, first: 0 })
+  })
+})
+
+describe('spinPrize: what a spin won, told from what changed', () => {
+  const listed = (code: string, amount: number, _id?: string) => ({
+    ...(_id ? { _id } : {}),
+    prize: {
+      name: `prize ${code}`,
+      slice: { code, label: code, bgColor: '#000', textColor: '#fff', htmlDescription: '' },
+    },
+    amount,
+  })
+  const fifty = listed('CREDIT50', 50, '9')
+
+  it('finds the new coupon of the won slice, to claim it straight away', () => {
+    const evidence = { coinsBefore: 3, couponsBefore: [listed('CREDIT10', 10, '4')] }
+    expect(
+      spinPrize(
+        { code: 'CREDIT50', remainingCoin: 2 },
+        { ...evidence, couponsAfter: [...evidence.couponsBefore, fifty] },
+      ),
+    ).toEqual({ kind: 'coupon', couponKey: '9' })
+  })
+
+  it('tells a new coupon from an older one of the same slice, also without _id', () => {
+    const old = listed('CREDIT50', 50)
+    expect(
+      spinPrize(
+        { code: 'CREDIT50', remainingCoin: 0 },
+        { coinsBefore: 1, couponsBefore: [old], couponsAfter: [old, old] },
+      ),
+    ).toEqual({ kind: 'coupon', couponKey: 'CREDIT50~50' })
+    // the older coupon alone is no new prize
+    expect(
+      spinPrize(
+        { code: 'CREDIT50', remainingCoin: 0 },
+        { coinsBefore: 1, couponsBefore: [old], couponsAfter: [old] },
+      ),
+    ).toEqual({ kind: 'nothing' })
+  })
+
+  it('reads coins at or above the count before the spin as a coin prize', () => {
+    const same = { couponsBefore: [], couponsAfter: [] }
+    expect(spinPrize({ code: 'COIN1', remainingCoin: 3 }, { coinsBefore: 3, ...same })).toEqual({
+      kind: 'coins',
+    })
+    expect(spinPrize({ code: 'COIN2', remainingCoin: 4 }, { coinsBefore: 3, ...same })).toEqual({
+      kind: 'coins',
+    })
+  })
+
+  it('says nothing was won when no coupon came and the coin was spent', () => {
+    expect(
+      spinPrize(
+        { code: 'NOTHING', remainingCoin: 2 },
+        { coinsBefore: 3, couponsBefore: [fifty], couponsAfter: [fifty] },
+      ),
+    ).toEqual({ kind: 'nothing' })
+  })
+
+  it('claims nothing it cannot see: a list or the coins not read is unknown', () => {
+    const won = { code: 'NOTHING', remainingCoin: 2 }
+    expect(spinPrize(won, { coinsBefore: 3, couponsBefore: null, couponsAfter: [] })).toEqual({
+      kind: 'unknown',
+    })
+    expect(spinPrize(won, { coinsBefore: 3, couponsBefore: [], couponsAfter: null })).toEqual({
+      kind: 'unknown',
+    })
+    expect(spinPrize(won, { coinsBefore: null, couponsBefore: [], couponsAfter: [] })).toEqual({
+      kind: 'unknown',
+    })
+    // a coupon that came is still seen without the coins
+    expect(
+      spinPrize(
+        { code: 'CREDIT50', remainingCoin: 2 },
+        { coinsBefore: null, couponsBefore: [], couponsAfter: [fifty] },
+      ),
+    ).toEqual({ kind: 'coupon', couponKey: '9' })
   })
 })
 

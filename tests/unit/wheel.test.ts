@@ -24,6 +24,7 @@ import {
   sectorWidth,
   spinAt,
   TAU,
+  uprightLabel,
   wheelLayout,
   wheelSize,
   WIND_UP_MS,
@@ -352,6 +353,47 @@ describe('labels', () => {
   it('estimates Thai and Lao text without the marks above and below', () => {
     expect(estimateTextWidth('ที่', 10)).toBeCloseTo(estimateTextWidth('ท', 10))
     expect(estimateTextWidth('ເຫຼືອ', 10)).toBeLessThan(estimateTextWidth('abcde', 10))
+  })
+})
+
+describe('upright labels', () => {
+  const degrees = (d: number) => (d * Math.PI) / 180
+  /** Which way the text's baseline runs on the screen, as a unit vector (y points down). */
+  const reading = (angle: number) => {
+    const { rotation } = uprightLabel(angle)
+    return { x: Math.cos(rotation), y: Math.sin(rotation) }
+  }
+
+  it('keeps the labels on the right half as they are, reading out toward the rim', () => {
+    for (const d of [-60, -30, 0, 30, 60, 89]) {
+      expect(uprightLabel(degrees(d))).toEqual({ rotation: degrees(d), flipped: false })
+    }
+  })
+
+  it('turns the labels on the left half half a turn, so they read from the rim inward', () => {
+    for (const d of [91, 135, 180, 225, 269]) {
+      const upright = uprightLabel(degrees(d))
+      expect(upright.flipped).toBe(true)
+      expect(upright.rotation).toBeCloseTo(degrees(d) + Math.PI)
+    }
+  })
+
+  it('never leaves a label reading right to left, at any rotation of the wheel', () => {
+    for (let d = -720; d <= 720; d += 7) expect(reading(degrees(d)).x).toBeGreaterThanOrEqual(-1e-9)
+  })
+
+  it('leaves the labels at the top and bottom (sideways either way) as they are', () => {
+    expect(uprightLabel(screenAngle(0, 0)).flipped).toBe(false)
+    expect(uprightLabel(degrees(90)).flipped).toBe(false)
+    expect(uprightLabel(degrees(-90)).flipped).toBe(false)
+  })
+
+  it("turns the seeded wheel's three left-hand labels at rest, and only those", () => {
+    const flipped = sectors(8)
+      .filter((sector) => uprightLabel(screenAngle(sector.centre, 0)).flipped)
+      .map((sector) => sector.index)
+    // sector 0 is under the pointer, the rest follow clockwise: 5, 6 and 7 are on the left
+    expect(flipped).toEqual([5, 6, 7])
   })
 })
 

@@ -48,6 +48,8 @@ export type ChatWidgetProps = {
   olderHref: string | null
   /** The page the plain form returns to. */
   redirectTo: string
+  /** Who answers: the operator's name, for the greeting at the start of the conversation. */
+  operatorName: string
 }
 
 const ACCEPT = [
@@ -103,11 +105,30 @@ export function ChatWidget(props: ChatWidgetProps) {
   )
 }
 
+/**
+ * The start of the conversation: who answers and a greeting from them, said by the page (it is
+ * no message of the staff's); with nothing said yet, an invitation to write.
+ */
+function ChatIntro({ operatorName, isEmpty }: { operatorName: string; isEmpty: boolean }) {
+  const { t } = useTranslation('chat')
+  return (
+    <li className="chat-intro">
+      <span className="chat-intro-avatar" aria-hidden="true">
+        <Icon name="chat" size={26} />
+      </span>
+      <p className="chat-intro-name">{t('team', { name: operatorName })}</p>
+      <p className="chat-intro-greeting">{t('greeting', { name: operatorName })}</p>
+      {isEmpty ? <p className="chat-intro-empty">{t('history.empty')}</p> : null}
+    </li>
+  )
+}
+
 function Conversation({
   history,
   open,
   olderHref,
   redirectTo,
+  operatorName,
 }: ChatWidgetProps & { history: ChatPage }) {
   const { t } = useTranslation('chat')
   const hydrated = useHydrated()
@@ -216,9 +237,7 @@ function Conversation({
         ) : null}
       </li>
     ) : (
-      <li key="start" className="chat-note">
-        {isEmpty ? t('history.empty') : t('history.start')}
-      </li>
+      <ChatIntro key="start" operatorName={operatorName} isEmpty={isEmpty} />
     ),
     ...messages.map((message, index) => (
       <ChatMessageView

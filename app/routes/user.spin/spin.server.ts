@@ -9,7 +9,16 @@ import { env } from '~/env.server'
 import { openSealed, sealValue } from '~/sessions/sealed-storage.server'
 import { PRIZE_SEAL } from '~/sessions/seals'
 import { sanitizeOperatorHtml } from '~/utils/sanitize.server'
-import { couponClaimRef, couponKey, couponPage, prizeHref, spinErrorKey } from '~/utils/spin'
+import {
+  couponClaimRef,
+  couponKey,
+  couponPage,
+  prizeHref,
+  SPIN_PRIZE_KINDS,
+  spinErrorKey,
+  type SpinPrize,
+  spinPrize,
+} from '~/utils/spin'
 import { safeColor } from '~/utils/wheel'
 
 /** A sector as the screen draws it; `html` is the operator's description, sanitised. */
@@ -88,19 +97,29 @@ export type SpinOutcome =
   | { result: SpinWin; prizeHref: string; error?: undefined }
   | { error: string; result?: undefined; prizeHref?: undefined }
 
-type WonPrize = { code: string; label: string }
+/** The slice the wheel stopped at, and what it won (see spinPrize). */
+export type WonPrize = { code: string; label: string; prize: SpinPrize }
 const prizeSeal = () => ({ secrets: env.SESSION_SECRETS, ...PRIZE_SEAL })
 
 /** The prize dialog's address for this win, the prize sealed in it (see prizeHref). */
-async function wonPrizeHref({ code, label }: WonPrize): Promise<string> {
-  return prizeHref(await sealValue({ code, label }, prizeSeal()))
+async function wonPrizeHref({ code, label, prize }: WonPrize): Promise<string> {
+  return prizeHref(await sealValue({ code, label, ...prize }, prizeSeal()))
+}
+
+/** What a sealed win says was won; a seal without it (or a coupon without its key) is unknown. */
+function sealedPrize(won: Record<string, unknown>): SpinPrize {
+  const kind = SPIN_PRIZE_KINDS.find((k) => k === won.kind) ?? 'unknown'
+  if (kind !== 'coupon') return { kind }
+  return typeof won.couponKey === 'string' && won.couponKey
+    ? { kind, couponKey: won.couponKey }
+    : { kind: 'unknown' }
 }
 
 /** The prize sealed in the dialog's address, or null when there is none or it does not open. */
 export async function wonPrizeOf(url: URL): Promise<WonPrize | null> {
   const won = await openSealed(url.searchParams.get('won'), prizeSeal())
   if (typeof won?.code !== 'string' || typeof won.label !== 'string') return null
-  return { code: won.code, label: won.label }
+  return { code: won.code, label: won.label, prize: sealedPrize(won) }
 }
 
 /** A spin or claim that got no answer may have gone through: the statement will say. */
@@ -110,10 +129,21 @@ function failedSpinKey(error: ApiError): string {
 
 /** One spin: what it won, or the key of the message that says why it was refused. */
 export async function spinOnce(backend: Backend): Promise<SpinOutcome> {
+  // what the member holds before and after tells what the spin won (spinPrize)
+  const [setup, couponsBefore] = await Promise.all([
+    backend.tryCall(endpoints.spin.setup),
+    backend.tryCall(endpoints.spin.coupons),
+  ])
   try {
     const answer = await backend.call(endpoints.spin.spin, { body: {} })
     if (!answer.success || !answer.result) return { error: spinErrorKey(answer.error) }
-    return { result: answer.result, prizeHref: await wonPrizeHref(answer.result) }
+    const { code, label } = answer.result
+    const prize = spinPrize(answer.result, {
+      coinsBefore: setup?.result.userCoin ?? null,
+      couponsBefore,
+      couponsAfter: await backend.tryCall(endpoints.spin.coupons),
+    })
+    return { result: answer.result, prizeHref: await wonPrizeHref({ code, label, prize }) }
   } catch (error) {
     if (error instanceof ApiError) return { error: failedSpinKey(error) }
     throw error
