@@ -52,7 +52,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
     <html lang={i18n.language}>
       <head>
         <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover, interactive-widget=resizes-content" />
         <meta name="theme-color" content="#140b2e" />
         {FIRST_SCREEN_FONTS[i18n.language].map((href) => (
           <link
