@@ -3,10 +3,11 @@ import { Link, Outlet, useLoaderData } from '@remix-run/react'
 
 import { backendFor } from '~/api/api.server'
 import { endpoints } from '~/api/contract'
-import { formatAccountNo, formatDateTime } from '~/api/rules'
+import { formatAccountNo } from '~/api/rules'
 import { Icon } from '~/components/icon'
 import { useTranslation } from '~/components/translations'
 import { requireToken } from '~/session.server'
+import { formatDateTime } from '~/utils/dates'
 
 export const handle = { titleKey: 'member:profile.title' }
 
@@ -27,7 +28,7 @@ function Row({ label, value }: { label: string; value: string }) {
 }
 
 export default function ProfilePage() {
-  const { t } = useTranslation('member')
+  const { t, i18n } = useTranslation('member')
   const { profile } = useLoaderData<typeof loader>()
   return (
     <div className="stack-lg">
@@ -56,7 +57,10 @@ export default function ProfilePage() {
               <Row label={t('profile.username')} value={profile.username} />
               <Row label={t('profile.name')} value={profile.name} />
               <Row label={t('profile.id')} value={profile._id} />
-              <Row label={t('profile.createdAt')} value={formatDateTime(profile.createdAt)} />
+              <Row
+                label={t('profile.createdAt')}
+                value={formatDateTime(profile.createdAt, i18n.language)}
+              />
             </dl>
           </section>
           {/* SPEC §3 does not promise the bank account on the profile: show what came */}
