@@ -1,9 +1,11 @@
 import { type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, Outlet, useLoaderData } from '@remix-run/react'
+import { type ReactNode } from 'react'
 
 import { backendFor } from '~/api/api.server'
 import { endpoints } from '~/api/contract'
 import { formatAccountNo } from '~/api/rules'
+import { BankLogo } from '~/components/bank-logo'
 import { Icon } from '~/components/icon'
 import { useTranslation } from '~/components/translations'
 import { requireToken } from '~/session.server'
@@ -18,7 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { profile, outage: backend.outage }
 }
 
-function Row({ label, value }: { label: string; value: string }) {
+function Row({ label, value }: { label: string; value: ReactNode }) {
   return (
     <div className="detail-row">
       <dt>{label}</dt>
@@ -72,7 +74,17 @@ export default function ProfilePage() {
                   <Row label={t('profile.bankAccountName')} value={profile.bankAccountName} />
                 ) : null}
                 {profile.bank ? (
-                  <Row label={t('profile.bank')} value={profile.bank.nameTH} />
+                  <Row
+                    label={t('profile.bank')}
+                    value={
+                      <span className="bank-named">
+                        {(profile.bank.code ?? profile.bankCode) ? (
+                          <BankLogo code={(profile.bank.code ?? profile.bankCode)!} size={28} />
+                        ) : null}
+                        {profile.bank.nameTH}
+                      </span>
+                    }
+                  />
                 ) : null}
                 {profile.bankAccountNo ? (
                   <Row
