@@ -46,7 +46,7 @@ const LOGOS: Record<string, string> = {
 
 /**
  * The logo of the bank or wallet with this code (KBANK, TMB, BCEL, TRUEWALLET …), `size` px
- * square. It is decorative (the bank's name is written beside it) unless `label` is given.
+ * square (nothing for an empty code). It is decorative (the bank's name is written beside it) unless `label` is given.
  */
 export function BankLogo({
   code,
@@ -57,6 +57,7 @@ export function BankLogo({
   size?: number
   label?: string
 }) {
+  if (!code) return null
   const src = LOGOS[logoCode(code)]
   const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true as const }
   if (!src)

@@ -78,9 +78,7 @@ export default function ProfilePage() {
                     label={t('profile.bank')}
                     value={
                       <span className="bank-named">
-                        {(profile.bank.code ?? profile.bankCode) ? (
-                          <BankLogo code={(profile.bank.code ?? profile.bankCode)!} size={28} />
-                        ) : null}
+                        <BankLogo code={profile.bank.code ?? profile.bankCode ?? ''} size={28} />
                         {profile.bank.nameTH}
                       </span>
                     }
