@@ -207,7 +207,7 @@ test.describe('axe finds nothing serious or critical', () => {
       await page.getByRole('button', { name: 'ถัดไป' }).click()
       await expect(page.getByRole('heading', { name: 'บัญชีธนาคาร' })).toBeVisible()
       await audit(page, '/register bank step')
-      await page.getByLabel('ธนาคาร', { exact: true }).selectOption('SCB')
+      await page.getByRole('radio', { name: 'ไทยพาณิชย์ (SCB)' }).check()
       await page.getByLabel('เลขที่บัญชี').fill(uniqueAccountNo())
       await page.getByLabel('ชื่อบัญชี', { exact: true }).fill('Access')
       await page.getByLabel('นามสกุลบัญชี').fill('Tester')

@@ -22,13 +22,13 @@ test('edit the name and the bank account, and see them on the profile', async ({
   const dialog = await openProfileEdit(page, member.phone, member.password)
   // filled with what the profile carries: the bank found by its name where no code came
   await expect(dialog.getByLabel('ชื่อ-นามสกุล')).toHaveValue(member.name)
-  await expect(dialog.getByLabel('ธนาคาร', { exact: true })).toHaveValue('SCB')
+  await expect(dialog.getByRole('radio', { name: 'ไทยพาณิชย์ (SCB)' })).toBeChecked()
   await expect(dialog.getByLabel('ชื่อบัญชี', { exact: true })).toHaveValue('TEST')
   await expect(dialog.getByLabel('นามสกุลบัญชี')).toHaveValue('WALLET')
 
   const accountNo = uniqueAccountNo()
   await dialog.getByLabel('ชื่อ-นามสกุล').fill('ทดสอบ แก้ไขแล้ว')
-  await dialog.getByLabel('ธนาคาร', { exact: true }).selectOption('KBANK')
+  await dialog.getByRole('radio', { name: 'กสิกรไทย (KBANK)' }).check()
   await dialog.getByLabel('เลขที่บัญชี').fill(accountNo)
   await dialog.getByLabel('ชื่อบัญชี', { exact: true }).fill('Somchai')
   await dialog.getByLabel('นามสกุลบัญชี').fill('Edited')
@@ -52,14 +52,14 @@ test('a KTB account with a Thai name, or an account already taken, is refused an
 }) => {
   const member = await createFundedMember(request, 100)
   const dialog = await openProfileEdit(page, member.phone, member.password)
-  await dialog.getByLabel('ธนาคาร', { exact: true }).selectOption('KTB')
+  await dialog.getByRole('radio', { name: 'กรุงไทย (KTB)' }).check()
   await dialog.getByLabel('ชื่อบัญชี', { exact: true }).fill('สมชาย')
   await dialog.getByRole('button', { name: 'บันทึกข้อมูล' }).click()
   await expect(dialog.getByText('ชื่อบัญชีธนาคารต้องเป็นภาษาอังกฤษเท่านั้น')).toBeVisible()
   await expect(page).toHaveURL(/\/user\/profile\/edit$/)
 
   // the demo member's account: the backend refuses it with its catalogue text
-  await dialog.getByLabel('ธนาคาร', { exact: true }).selectOption('KBANK')
+  await dialog.getByRole('radio', { name: 'กสิกรไทย (KBANK)' }).check()
   await dialog.getByLabel('ชื่อบัญชี', { exact: true }).fill('Somchai')
   await dialog.getByLabel('เลขที่บัญชี').fill('1234567890')
   await dialog.getByRole('button', { name: 'บันทึกข้อมูล' }).click()

@@ -112,7 +112,7 @@ export async function fillProfileAndBank(page: Page, member: NewMember) {
   await page.getByRole('button', { name: 'ถัดไป' }).click()
 
   await expect(page.getByRole('heading', { name: 'บัญชีธนาคาร' })).toBeVisible()
-  await page.getByLabel('ธนาคาร', { exact: true }).selectOption('SCB')
+  await page.getByRole('radio', { name: 'ไทยพาณิชย์ (SCB)' }).check()
   await page.getByLabel('เลขที่บัญชี').fill(member.accountNo)
   await page.getByLabel('ชื่อบัญชี', { exact: true }).fill('Somsri')
   await page.getByLabel('นามสกุลบัญชี').fill('Testing')

@@ -16,6 +16,23 @@ export function bannerPath(file: string): string {
   return `/banners/${file}`
 }
 
+/** The languages with their own banner pictures besides Thai (invite.lo.svg, invite.en.svg). */
+const VARIANT_LANGUAGES = ['lo', 'en']
+
+/**
+ * The picture in the player's language: the app asks /banners/invite.svg?lang=lo and gets
+ * invite.lo.svg (made by scripts/make-banners.js); Thai, or no language, keeps the plain file.
+ */
+export function localizedBannerFile(file: string, language: unknown): string {
+  if (typeof language !== 'string' || !VARIANT_LANGUAGES.includes(language)) return file
+  return file.replace(/\.svg$/, `.${language}.svg`)
+}
+
+/** A Lao or English copy of a picture, not a picture of its own. */
+export function isLanguageVariant(file: string): boolean {
+  return VARIANT_LANGUAGES.some((language) => file.endsWith(`.${language}.svg`))
+}
+
 /** Banners as the member gets them: pictures on this server as absolute addresses. */
 export function toBanners(banners: readonly Banner[], publicUrl: string): Banner[] {
   return banners.map(({ image, html }) => ({ image: absoluteUrl(image, publicUrl) ?? '', html }))

@@ -59,7 +59,7 @@ export const BANKS: BankRow[] = [
   { code: 'SCB', nameTH: 'ไทยพาณิชย์', nameEN: 'Siam Commercial Bank', type: 'BANK' },
   { code: 'KTB', nameTH: 'กรุงไทย', nameEN: 'Krungthai Bank', type: 'BANK' },
   { code: 'BBL', nameTH: 'กรุงเทพ', nameEN: 'Bangkok Bank', type: 'BANK' },
-  { code: 'TMB', nameTH: 'ทหารไทยธนชาต', nameEN: 'TMBThanachart Bank', type: 'BANK' },
+  { code: 'TMB', nameTH: 'ทีเอ็มบีธนชาต', nameEN: 'TMBThanachart Bank', type: 'BANK' },
   { code: 'BAY', nameTH: 'กรุงศรีอยุธยา', nameEN: 'Krungsri (Bank of Ayudhya)', type: 'BANK' },
   { code: 'GSB', nameTH: 'ออมสิน', nameEN: 'Government Savings Bank', type: 'BANK' },
   {
@@ -76,11 +76,11 @@ export const BANKS: BankRow[] = [
   { code: 'TISCO', nameTH: 'ทิสโก้', nameEN: 'TISCO Bank', type: 'BANK' },
   {
     code: 'BCEL',
-    nameTH: 'ການຄ້າຕ່າງປະເທດລາວ (BCEL)',
-    nameEN: 'Banque pour le Commerce Exterieur Lao (BCEL)',
+    nameTH: 'ການຄ້າຕ່າງປະເທດລາວ',
+    nameEN: 'Banque pour le Commerce Exterieur Lao',
     type: 'BANK',
   },
-  { code: 'LDB', nameTH: 'ພັດທະນາລາວ (LDB)', nameEN: 'Lao Development Bank (LDB)', type: 'BANK' },
+  { code: 'LDB', nameTH: 'ພັດທະນາລາວ', nameEN: 'Lao Development Bank', type: 'BANK' },
   // QR deposit providers (KBANK's QR uses the bank itself)
   { code: 'WW', nameTH: 'WW Pay', nameEN: 'WW Pay', type: 'PAYMENT' },
   { code: 'PAYTIMZ', nameTH: 'Paytimz', nameEN: 'Paytimz', type: 'PAYMENT' },

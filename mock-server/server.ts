@@ -1,17 +1,19 @@
 // The mock backend: an Express app over the mock database, and a way to start it.
+import { existsSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import {
   type AddressInfo,
   createServer as createNetServer,
   type Server as NetServer,
 } from 'node:net'
+import { join } from 'node:path'
 
 import { type PrismaClient } from '@prisma/client'
 import express, { type Express } from 'express'
 
 import { GONE_MESSAGE } from '../app/api/error-codes'
 import { openApiJson } from '../app/api/openapi'
-import { BANNER_DIR } from './banners'
+import { BANNER_DIR, localizedBannerFile } from './banners'
 import { attachChatSocket, ChatHub } from './chat'
 import {
   type MockConfig,
@@ -167,7 +169,16 @@ export function createMockApp({
   })
   app.use('/fonts', express.static('public/fonts', { maxAge: '7d' }))
   // the operator's banner pictures (bonus, invite, refund carousels): they never change
-  app.use('/banners', express.static(BANNER_DIR, { maxAge: '365d', immutable: true }))
+  // (in the player's language when the address asks for one: ?lang=lo or en)
+  app.use(
+    '/banners',
+    (req, _res, next) => {
+      const file = localizedBannerFile(req.path, req.query.lang)
+      if (file !== req.path && existsSync(join(BANNER_DIR, file))) req.url = file
+      next()
+    },
+    express.static(BANNER_DIR, { maxAge: '365d', immutable: true }),
+  )
   app.use('/demo-game', demoGameRoutes(ctx))
   // slip images behind short-lived signed addresses (not part of the API: no token)
   app.use('/slip-files', slipFileRoutes(ctx))

@@ -8,80 +8,183 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 const DIR = 'mock-server/assets/banners'
 const WIDTH = 640
 const HEIGHT = 360
-const FONT = "'Noto Sans Thai','Leelawadee UI',Tahoma,sans-serif"
+const FONT = "'Noto Sans Thai','Noto Sans Lao','Leelawadee UI',Tahoma,sans-serif"
 
 const fontFace = (file, range) =>
   `@font-face{font-family:'Noto Sans Thai';font-weight:700;` +
   `src:url(data:font/woff2;base64,${readFileSync(`public/fonts/${file}`).toString('base64')}) format('woff2');` +
   `unicode-range:${range}}`
 
-const FONT_FACES = [
+const THAI_FACES = [
   fontFace('noto-sans-thai-thai-700-normal.woff2', 'U+0E01-0E5B,U+200C-200D,U+25CC'),
   fontFace('noto-sans-thai-latin-700-normal.woff2', 'U+0000-00FF,U+2000-206F'),
 ].join('')
+const LAO_FACE =
+  `@font-face{font-family:'Noto Sans Lao';font-weight:700;` +
+  `src:url(data:font/woff2;base64,${readFileSync('public/fonts/noto-sans-lao-lao-700-normal.woff2').toString('base64')}) format('woff2');` +
+  `unicode-range:U+0E81-0EDF,U+200C-200D,U+25CC}`
 
+/** Each language's picture embeds only the fonts its text needs. */
+const LATIN_FACE = fontFace('noto-sans-thai-latin-700-normal.woff2', 'U+0000-00FF,U+2000-206F')
+const FONT_FACES = { th: THAI_FACES, lo: LATIN_FACE + LAO_FACE, en: LATIN_FACE }
+
+/**
+ * One picture per language (issue 19 point 9): the Thai one keeps the plain file name the
+ * database stores (invite.svg), the others add the language (invite.lo.svg, invite.en.svg); the
+ * mock answers /banners/invite.svg?lang=lo with the Lao one.
+ */
 const BANNERS = [
   {
-    file: 'bonus-welcome.svg',
-    badge: 'WELCOME BONUS',
-    title: 'โบนัสสมาชิกใหม่',
+    file: 'bonus-welcome',
     amount: '100',
-    unit: 'บาท',
-    subtitle: 'สมัครวันนี้ รับเครดิตฟรีทันที',
     colors: ['#6a11cb', '#2575fc'],
     accent: '#ffd23f',
+    text: {
+      th: {
+        badge: 'โบนัสต้อนรับ',
+        title: 'โบนัสสมาชิกใหม่',
+        unit: 'บาท',
+        subtitle: 'สมัครวันนี้ รับเครดิตฟรีทันที',
+      },
+      lo: {
+        badge: 'ໂບນັດຕ້ອນຮັບ',
+        title: 'ໂບນັດສະມາຊິກໃໝ່',
+        unit: 'ບາດ',
+        subtitle: 'ສະໝັກມື້ນີ້ ຮັບເຄຣດິດຟຣີທັນທີ',
+      },
+      en: {
+        badge: 'WELCOME BONUS',
+        title: 'New member bonus',
+        unit: 'baht',
+        subtitle: 'Sign up today, free credit at once',
+      },
+    },
   },
   {
-    file: 'bonus-daily.svg',
-    badge: 'DAILY BONUS',
-    title: 'โบนัสรายวัน',
+    file: 'bonus-daily',
     amount: '20',
-    unit: 'บาท',
-    subtitle: 'รับได้วันละ 2 ครั้ง',
     colors: ['#f857a6', '#ff5858'],
     accent: '#fff3b0',
+    text: {
+      th: { badge: 'ทุกวัน', title: 'โบนัสรายวัน', unit: 'บาท', subtitle: 'รับได้วันละ 2 ครั้ง' },
+      lo: { badge: 'ທຸກມື້', title: 'ໂບນັດລາຍວັນ', unit: 'ບາດ', subtitle: 'ຮັບໄດ້ມື້ລະ 2 ຄັ້ງ' },
+      en: {
+        badge: 'DAILY BONUS',
+        title: 'Daily bonus',
+        unit: 'baht',
+        subtitle: 'Claim it twice a day',
+      },
+    },
   },
   {
-    file: 'bonus-weekly.svg',
-    badge: 'WEEKLY BONUS',
-    title: 'โบนัสรายสัปดาห์',
+    file: 'bonus-weekly',
     amount: '50',
-    unit: 'บาท',
-    subtitle: 'รับได้ทุกสัปดาห์ เริ่มใหม่ทุกวันจันทร์',
     colors: ['#0f9b8e', '#1d4ed8'],
     accent: '#ffe066',
+    text: {
+      th: {
+        badge: 'ทุกสัปดาห์',
+        title: 'โบนัสรายสัปดาห์',
+        unit: 'บาท',
+        subtitle: 'รับได้ทุกสัปดาห์ เริ่มใหม่ทุกวันจันทร์',
+      },
+      lo: {
+        badge: 'ທຸກອາທິດ',
+        title: 'ໂບນັດລາຍອາທິດ',
+        unit: 'ບາດ',
+        subtitle: 'ຮັບໄດ້ທຸກອາທິດ ເລີ່ມໃໝ່ທຸກວັນຈັນ',
+      },
+      en: {
+        badge: 'WEEKLY BONUS',
+        title: 'Weekly bonus',
+        unit: 'baht',
+        subtitle: 'Every week, new each Monday',
+      },
+    },
   },
   {
-    file: 'invite.svg',
-    badge: 'INVITE FRIENDS',
-    title: 'ชวนเพื่อน รับโบนัส',
+    file: 'invite',
     amount: '20',
-    unit: 'บาท + 5%',
-    subtitle: 'ของทุกยอดฝากของเพื่อน',
     colors: ['#ff8008', '#e52d27'],
     accent: '#fff6a9',
+    text: {
+      th: {
+        badge: 'ชวนเพื่อน',
+        title: 'ชวนเพื่อน รับโบนัส',
+        unit: 'บาท + 5%',
+        subtitle: 'ของทุกยอดฝากของเพื่อน',
+      },
+      lo: { badge: 'ຊວນໝູ່', title: 'ຊວນໝູ່ ຮັບໂບນັດ', unit: 'ບາດ + 5%', subtitle: 'ຂອງທຸກຍອດຝາກຂອງໝູ່' },
+      en: {
+        badge: 'INVITE FRIENDS',
+        title: 'Invite friends, get a bonus',
+        unit: 'baht + 5%',
+        subtitle: 'of every deposit they make',
+      },
+    },
   },
   {
-    file: 'refund.svg',
-    badge: 'CASHBACK',
-    title: 'คืนยอดเสียทุกสัปดาห์',
+    file: 'refund',
     amount: '5',
-    unit: '%',
-    subtitle: 'รับยอดคืนเข้ากระเป๋าได้ทุกวันจันทร์',
     colors: ['#11998e', '#0b486b'],
     accent: '#b8ff9f',
+    text: {
+      th: {
+        badge: 'คืนยอดเสีย',
+        title: 'คืนยอดเสียทุกสัปดาห์',
+        unit: '%',
+        subtitle: 'รับยอดคืนเข้ากระเป๋าได้ทุกวันจันทร์',
+      },
+      lo: {
+        badge: 'ຄືນຍອດເສຍ',
+        title: 'ຄືນຍອດເສຍທຸກອາທິດ',
+        unit: '%',
+        subtitle: 'ຮັບຍອດຄືນເຂົ້າກະເປົາໄດ້ທຸກວັນຈັນ',
+      },
+      en: {
+        badge: 'CASHBACK',
+        title: 'Weekly cashback',
+        unit: '%',
+        subtitle: 'Back in your wallet every Monday',
+      },
+    },
   },
   {
-    file: 'promo.svg',
-    badge: 'LUCKY WALLET',
-    title: 'โปรโมชั่นสุดคุ้ม',
-    amount: 'PROMO',
-    unit: '',
-    subtitle: 'อ่านเงื่อนไขให้ครบก่อนรับโบนัส',
+    file: 'promo',
     colors: ['#b31217', '#3a0ca3'],
     accent: '#ffd166',
+    text: {
+      th: {
+        badge: 'โปรโมชั่น',
+        title: 'โปรโมชั่นสุดคุ้ม',
+        amount: 'คุ้ม!',
+        unit: '',
+        subtitle: 'อ่านเงื่อนไขให้ครบก่อนรับโบนัส',
+      },
+      lo: {
+        badge: 'ໂປຣໂມຊັນ',
+        title: 'ໂປຣໂມຊັນສຸດຄຸ້ມ',
+        amount: 'ຄຸ້ມ!',
+        unit: '',
+        subtitle: 'ອ່ານເງື່ອນໄຂໃຫ້ຄົບກ່ອນຮັບໂບນັດ',
+      },
+      en: {
+        badge: 'LUCKY WALLET',
+        title: 'Great-value promotion',
+        amount: 'PROMO',
+        unit: '',
+        subtitle: 'Read the terms before you claim',
+      },
+    },
   },
 ]
+
+const LANGUAGES = ['th', 'lo', 'en']
+
+/** The file of a banner in a language: Thai keeps the plain name. */
+function bannerFile(name, language) {
+  return language === 'th' ? `${name}.svg` : `${name}.${language}.svg`
+}
 
 /** A small deterministic generator (mulberry32), so the confetti is the same every time. */
 function random(seed) {
@@ -145,13 +248,13 @@ function escape(text) {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 }
 
-function banner({ badge, title, amount, unit, subtitle, colors, accent }, index) {
+function banner({ badge, title, amount, unit, subtitle, colors, accent }, index, language) {
   const next = random(20261121 + index * 7919)
   const amountSize = amount.length > 3 ? 88 : 120
   const amountWidth = amount.length * amountSize * 0.58
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}" role="img" aria-label="${escape(`${title} ${amount} ${unit}`.trim())}">
   <defs>
-    <style>${FONT_FACES}</style>
+    <style>${FONT_FACES[language]}</style>
     <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colors[0]}"/><stop offset="1" stop-color="${colors[1]}"/></linearGradient>
     <radialGradient id="glow" cx=".78" cy=".45" r=".55"><stop offset="0" stop-color="#fff" stop-opacity=".45"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>
     <linearGradient id="gold" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#ffe58a"/><stop offset="1" stop-color="#f0a500"/></linearGradient>
@@ -185,5 +288,11 @@ function banner({ badge, title, amount, unit, subtitle, colors, accent }, index)
 }
 
 mkdirSync(DIR, { recursive: true })
-BANNERS.forEach((spec, index) => writeFileSync(`${DIR}/${spec.file}`, banner(spec, index)))
-console.log(`wrote ${BANNERS.length} banners to ${DIR}`)
+BANNERS.forEach((spec, index) => {
+  for (const language of LANGUAGES)
+    writeFileSync(
+      `${DIR}/${bannerFile(spec.file, language)}`,
+      banner({ ...spec, ...spec.text[language] }, index, language),
+    )
+})
+console.log(`wrote ${BANNERS.length} banners in ${LANGUAGES.length} languages to ${DIR}`)

@@ -1,37 +1,75 @@
 // Writes the bundled game provider art (public/games/<CODE>/logo.svg and bg.svg): simple,
-// original placeholder artwork so the demo needs no provider assets from the internet.
+// original artwork (each provider's emblem and wordmark in its colours) so the demo needs no
+// provider assets from the internet.
 import { mkdirSync, writeFileSync } from 'node:fs'
 
 const PROVIDERS = {
-  JOKER: ['Joker', '#7b2ff7', '#f107a3'],
-  SUPERSLOT: ['Super Slot', '#ff512f', '#dd2476'],
-  SLOTXO: ['Slot XO', '#1d976c', '#93f9b9'],
-  PG: ['PG', '#0f2027', '#2c5364'],
-  PGSLOT: ['PG Slot', '#134e5e', '#71b280'],
-  JOKER2: ['Joker 2', '#4a00e0', '#8e2de2'],
-  AREASLOT: ['Area Slot', '#f7971e', '#ffd200'],
-  SLOTRACHA: ['Slot Racha', '#c31432', '#240b36'],
-  CIRCUS: ['Circus', '#ee0979', '#ff6a00'],
-  IMI: ['IMI', '#02aab0', '#00cdac'],
-  USUN: ['USUN', '#ff8008', '#ffc837'],
-  BETFLIX: ['Betflix', '#8e0e00', '#1f1c18'],
-  ASKMEBET: ['AskMeBet', '#3a1c71', '#d76d77'],
-  UFABET: ['UFABET', '#0052d4', '#65c7f7'],
-  SEXYGAME: ['Sexy', '#cb356b', '#bd3f32'],
-  HUAYHD: ['Huay HD', '#11998e', '#38ef7d'],
-  LOTTOVIP: ['Lotto VIP', '#f857a6', '#ff5858'],
+  JOKER: ['Joker', '#7b2ff7', '#f107a3', 'jester'],
+  SUPERSLOT: ['Super Slot', '#ff512f', '#dd2476', 'bolt'],
+  SLOTXO: ['Slot XO', '#1d976c', '#93f9b9', 'xo'],
+  PG: ['PG', '#0f2027', '#2c5364', 'flame'],
+  PGSLOT: ['PG Slot', '#134e5e', '#71b280', 'cherry'],
+  JOKER2: ['Joker 2', '#4a00e0', '#8e2de2', 'jester'],
+  AREASLOT: ['Area Slot', '#f7971e', '#ffd200', 'star'],
+  SLOTRACHA: ['Slot Racha', '#c31432', '#240b36', 'crown'],
+  CIRCUS: ['Circus', '#ee0979', '#ff6a00', 'tent'],
+  IMI: ['IMI', '#02aab0', '#00cdac', 'diamond'],
+  USUN: ['USUN', '#ff8008', '#ffc837', 'sun'],
+  BETFLIX: ['Betflix', '#8e0e00', '#1f1c18', 'play'],
+  ASKMEBET: ['AskMeBet', '#3a1c71', '#d76d77', 'spade'],
+  UFABET: ['UFABET', '#0052d4', '#65c7f7', 'ball'],
+  SEXYGAME: ['Sexy', '#cb356b', '#bd3f32', 'chip'],
+  HUAYHD: ['Huay HD', '#11998e', '#38ef7d', 'lotto'],
+  LOTTOVIP: ['Lotto VIP', '#f857a6', '#ff5858', 'crown'],
 }
 
-for (const [code, [label, from, to]] of Object.entries(PROVIDERS)) {
+/** Each provider's emblem, drawn in a 40×40 box centred at (48, 36), in its accent colour. */
+const MOTIFS = {
+  jester: (c) =>
+    `<path d="M28 48 30 26 40 36 48 20 56 36 66 26 68 48Z" fill="${c}"/><circle cx="30" cy="24" r="4" fill="#fff"/><circle cx="48" cy="18" r="4" fill="#fff"/><circle cx="66" cy="24" r="4" fill="#fff"/><rect x="28" y="46" width="40" height="6" rx="3" fill="#fff"/>`,
+  bolt: (c) =>
+    `<path d="M52 14 34 40h12l-4 20 20-28H50Z" fill="${c}" stroke="#fff" stroke-width="2" stroke-linejoin="round"/>`,
+  xo: (c) =>
+    `<path d="M28 22 44 38M44 22 28 38" stroke="#fff" stroke-width="6" stroke-linecap="round"/><circle cx="60" cy="38" r="9" fill="none" stroke="${c}" stroke-width="6"/>`,
+  flame: (c) =>
+    `<path d="M48 14c10 12 16 20 16 30a16 16 0 0 1-32 0c0-8 6-12 8-20 4 6 4 10 8 12 2-8 0-14 0-22Z" fill="${c}" stroke="#fff" stroke-width="2"/>`,
+  cherry: (c) =>
+    `<path d="M40 40c2-12 8-20 16-24M56 40c0-10 0-18 0-24" stroke="#fff" stroke-width="3" fill="none"/><circle cx="38" cy="44" r="9" fill="${c}"/><circle cx="58" cy="44" r="9" fill="${c}"/>`,
+  star: (c) =>
+    `<polygon points="48,14 54,30 71,30 57,40 62,56 48,46 34,56 39,40 25,30 42,30" fill="${c}" stroke="#fff" stroke-width="2" stroke-linejoin="round"/>`,
+  crown: (c) =>
+    `<path d="M28 50 26 24 38 36 48 18 58 36 70 24 68 50Z" fill="${c}" stroke="#fff" stroke-width="2" stroke-linejoin="round"/><circle cx="48" cy="40" r="4" fill="#fff"/>`,
+  tent: (c) =>
+    `<path d="M48 14 70 52H26Z" fill="${c}" stroke="#fff" stroke-width="2" stroke-linejoin="round"/><path d="M48 14v38M37 52l11-24 11 24" stroke="#fff" stroke-width="2" fill="none"/>`,
+  diamond: (c) =>
+    `<path d="M34 22h28l8 10-22 24-22-24Z" fill="${c}" stroke="#fff" stroke-width="2" stroke-linejoin="round"/><path d="M26 32h44M41 22l7 34 7-34" stroke="#fff" stroke-width="1.5" fill="none"/>`,
+  sun: (c) =>
+    `<circle cx="48" cy="36" r="11" fill="${c}" stroke="#fff" stroke-width="2"/><g stroke="#fff" stroke-width="3" stroke-linecap="round"><path d="M48 14v6M48 52v6M26 36h6M64 36h6M33 21l4 4M59 47l4 4M33 51l4-4M59 25l4-4"/></g>`,
+  play: (c) =>
+    `<circle cx="48" cy="36" r="20" fill="${c}" stroke="#fff" stroke-width="2"/><path d="M43 26v20l16-10Z" fill="#fff"/>`,
+  spade: (c) =>
+    `<path d="M48 14c-6 10-20 16-20 26a10 10 0 0 0 17 7l-4 9h14l-4-9a10 10 0 0 0 17-7c0-10-14-16-20-26Z" fill="${c}" stroke="#fff" stroke-width="2" stroke-linejoin="round"/>`,
+  ball: (c) =>
+    `<circle cx="48" cy="36" r="20" fill="#fff"/><path d="M48 26l9 7-3 10h-12l-3-10Z" fill="${c}"/><path d="M48 16v10M57 33l11-3M54 43l6 9M42 43l-6 9M39 33l-11-3" stroke="${c}" stroke-width="2"/>`,
+  chip: (c) =>
+    `<circle cx="48" cy="36" r="20" fill="${c}" stroke="#fff" stroke-width="3" stroke-dasharray="7 5"/><circle cx="48" cy="36" r="11" fill="none" stroke="#fff" stroke-width="2"/><path d="M48 30c-3-4-8 0-5 4l5 5 5-5c3-4-2-8-5-4Z" fill="#fff"/>`,
+  lotto: (c) =>
+    `<circle cx="36" cy="40" r="10" fill="#fff"/><circle cx="60" cy="40" r="10" fill="${c}" stroke="#fff" stroke-width="2"/><circle cx="48" cy="24" r="10" fill="${c}" stroke="#fff" stroke-width="2"/><text x="36" y="44" text-anchor="middle" font-family="Arial,sans-serif" font-weight="700" font-size="11" fill="#333">9</text>`,
+}
+
+for (const [code, [label, from, to, motif]] of Object.entries(PROVIDERS)) {
   const dir = `public/games/${code}`
   mkdirSync(dir, { recursive: true })
-  const size = label.length > 7 ? 15 : label.length > 4 ? 18 : 24
+  const size = label.length > 8 ? 12 : label.length > 5 ? 14 : 17
+  // a designed mark: the provider's emblem over its wordmark, on its own colours
   writeFileSync(
     `${dir}/logo.svg`,
-    `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96">
+    `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96" role="img" aria-label="${label}">
   <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
   <rect x="4" y="4" width="88" height="88" rx="22" fill="url(#g)" stroke="#fff" stroke-opacity=".35" stroke-width="3"/>
-  <text x="48" y="${48 + size / 3}" text-anchor="middle" font-family="'Noto Sans Thai',sans-serif" font-weight="700" font-size="${size}" fill="#fff">${label}</text>
+  <rect x="4" y="62" width="88" height="30" rx="0" fill="#000" fill-opacity=".28"/>
+  ${MOTIFS[motif](to === '#ffd200' || to === '#ffc837' ? '#7a2e00' : '#ffd23f')}
+  <text x="48" y="${78 + size / 3}" text-anchor="middle" font-family="Arial,Helvetica,sans-serif" font-weight="800" font-size="${size}" letter-spacing=".5" fill="#fff">${label.toUpperCase()}</text>
 </svg>
 `,
   )

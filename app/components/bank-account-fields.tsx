@@ -1,10 +1,12 @@
-import { type FieldMetadata, getInputProps, getSelectProps } from '@conform-to/react'
+import { type FieldMetadata, getCollectionProps, getInputProps } from '@conform-to/react'
 import { type FormEvent, useState } from 'react'
 
 import { type Bank } from '~/api/contract'
 import { requiresEnglishName } from '~/api/rules'
+import { bankLabel } from '~/utils/banks'
 
-import { Field, SelectField } from './forms'
+import { BankLogo } from './bank-logo'
+import { ErrorList, Field } from './forms'
 import { useTranslation } from './translations'
 
 type BankAccountFields = {
@@ -35,22 +37,35 @@ export function BankAccountFieldset({
 }) {
   const { t } = useTranslation('auth')
   const [bankCode, setBankCode] = useState(fields.bankCode.initialValue ?? '')
+  const bankErrorId = `${fields.bankCode.id}-error`
   return (
     <>
-      <SelectField
-        label={t('fields.bank')}
-        selectProps={{
-          ...getSelectProps(fields.bankCode),
-          onChange: (event) => setBankCode(event.currentTarget.value),
-        }}
-        placeholder={t('fields.bankPlaceholder')}
-        options={banks.map((bank) => ({
-          value: bank.code,
-          // some Thai names carry the code already: "… (BCEL)"
-          label: bank.nameTH.includes(bank.code) ? bank.nameTH : `${bank.nameTH} (${bank.code})`,
-        }))}
-        errors={fields.bankCode.errors}
-      />
+      <fieldset
+        className="field bank-choices"
+        aria-describedby={fields.bankCode.errors?.length ? bankErrorId : undefined}
+      >
+        <legend>{t('fields.bank')}</legend>
+        <div className="bank-choice-grid">
+          {getCollectionProps(fields.bankCode, {
+            type: 'radio',
+            options: banks.map((bank) => bank.code),
+          }).map(({ key, ...radio }, index) => {
+            const bank = banks[index]!
+            return (
+              <label key={key} className="bank-choice">
+                <input
+                  {...radio}
+                  onChange={(event) => setBankCode(event.currentTarget.value)}
+                  aria-invalid={fields.bankCode.errors?.length ? true : undefined}
+                />
+                <BankLogo code={bank.code} size={36} />
+                <span className="bank-choice-name">{bankLabel(bank)}</span>
+              </label>
+            )
+          })}
+        </div>
+        <ErrorList id={bankErrorId} errors={fields.bankCode.errors} />
+      </fieldset>
       <p className={requiresEnglishName(bankCode) ? 'field-hint is-highlighted' : 'field-hint'}>
         {t('register.englishBanksHint')}
       </p>

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react'
 
 import { type Banner } from '~/api/contract'
+import { bannerInLanguage } from '~/utils/banners'
 import { useHydrated } from '~/utils/use-hydrated'
 
 import { SafeHtml } from './safe-html'
@@ -12,7 +13,7 @@ import { useTranslation } from './translations'
  * in view. The loader must have sanitised each banner's html.
  */
 export function BannerCarousel({ banners, label }: { banners: Banner[]; label: string }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const track = useRef<HTMLUListElement>(null)
   const [current, setCurrent] = useState(0)
   const hydrated = useHydrated()
@@ -51,7 +52,11 @@ export function BannerCarousel({ banners, label }: { banners: Banner[]; label: s
             aria-label={t('slideOf', { index: index + 1, count: banners.length })}
           >
             {banner.image ? (
-              <img src={banner.image} alt="" loading={index === 0 ? 'eager' : 'lazy'} />
+              <img
+                src={bannerInLanguage(banner.image, i18n.language)}
+                alt=""
+                loading={index === 0 ? 'eager' : 'lazy'}
+              />
             ) : null}
             {banner.html ? <SafeHtml html={banner.html} className="banner-html" /> : null}
           </li>

@@ -1,8 +1,9 @@
 import { Link } from '@remix-run/react'
 
 import { type GameCategory } from '~/api/contract'
-import { convertedAmount, formatMoney } from '~/api/rules'
+import { formatMoney } from '~/api/rules'
 import { type GameCard } from '~/api/wallet.server'
+import { creditsWhenConverted } from '~/utils/game-balance'
 import { gameCardLoading } from '~/utils/image-loading'
 
 import { useTranslation } from './translations'
@@ -53,14 +54,7 @@ export function GameCarousel({
               />
               <span className="game-name">{game.name}</span>
               {game.isActive ? (
-                <span className="game-balance">
-                  <strong>{formatMoney(game.amount)}</strong>
-                  <small>
-                    {t('games.credits', {
-                      amount: formatMoney(convertedAmount(game.amount, game.ftWalletSlot)),
-                    })}
-                  </small>
-                </span>
+                <GameBalance balance={game.amount} walletRate={game.ftWalletSlot} />
               ) : (
                 <span className="game-open">{t('games.openAccount')}</span>
               )}
@@ -69,5 +63,19 @@ export function GameCarousel({
         ))}
       </ul>
     </section>
+  )
+}
+
+/** The balance in the wallet's money; below it, only when the rate is not 1, the same money in game credits. */
+function GameBalance({ balance, walletRate }: { balance: number; walletRate: number }) {
+  const { t } = useTranslation('member')
+  const credits = creditsWhenConverted(balance, walletRate)
+  return (
+    <span className="game-balance">
+      <strong>{formatMoney(balance)}</strong>
+      {credits === null ? null : (
+        <small>{t('games.inCredits', { amount: formatMoney(credits), rate: walletRate })}</small>
+      )}
+    </span>
   )
 }

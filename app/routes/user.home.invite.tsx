@@ -3,13 +3,14 @@ import { Link, useLoaderData } from '@remix-run/react'
 
 import { backendFor } from '~/api/api.server'
 import { endpoints } from '~/api/contract'
-import { formatDateTime, formatMoney, inviteLink } from '~/api/rules'
+import { formatMoney, inviteLink } from '~/api/rules'
 import { BannerCarousel } from '~/components/banner-carousel'
 import { CopyButton } from '~/components/copy-button'
 import { Modal } from '~/components/modal'
 import { Pager } from '~/components/pager'
 import { useTranslation } from '~/components/translations'
 import { requireToken } from '~/session.server'
+import { formatDateTime } from '~/utils/dates'
 import { firstStep, REWARD_PAGE_SIZE } from '~/utils/rewards'
 import { sanitizeBanners } from '~/utils/sanitize.server'
 import { listPages, pageParam } from '~/utils/statement'
@@ -41,7 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 function InviteList() {
-  const { t } = useTranslation('member')
+  const { t, i18n } = useTranslation('member')
   const data = useLoaderData<typeof loader>()
   if (data.step !== 'dialog') return null
   return (
@@ -64,7 +65,7 @@ function InviteList() {
             <li key={invite._id ?? index} className="record">
               <div>
                 <p className="record-title">{invite.from.name}</p>
-                <p className="record-time">{formatDateTime(invite.createdAt)}</p>
+                <p className="record-time">{formatDateTime(invite.createdAt, i18n.language)}</p>
               </div>
               <p className="record-amount">+{formatMoney(invite.amount)}</p>
             </li>

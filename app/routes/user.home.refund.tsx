@@ -5,7 +5,7 @@ import { backendFor } from '~/api/api.server'
 import { ApiError } from '~/api/client'
 import { endpoints } from '~/api/contract'
 import { messageKeyOf, moneyErrorMessageKey } from '~/api/error-message'
-import { formatDateTime, formatMoney } from '~/api/rules'
+import { formatMoney } from '~/api/rules'
 import { BannerCarousel } from '~/components/banner-carousel'
 import { Modal } from '~/components/modal'
 import { Pager } from '~/components/pager'
@@ -13,6 +13,7 @@ import { SafeHtml } from '~/components/safe-html'
 import { useTranslation } from '~/components/translations'
 import { requireToken } from '~/session.server'
 import { redirectWithToast } from '~/toast.server'
+import { formatDateTime } from '~/utils/dates'
 import { canReceiveRefund, firstStep, REFUND_DIALOG, REWARD_PAGE_SIZE } from '~/utils/rewards'
 import { sanitizeBanners, sanitizeOperatorHtml } from '~/utils/sanitize.server'
 import { listPages, pageParam } from '~/utils/statement'
@@ -59,7 +60,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 function RefundDialogBody() {
-  const { t } = useTranslation('member')
+  const { t, i18n } = useTranslation('member')
   const data = useLoaderData<typeof loader>()
   if (data.step !== 'dialog') return null
   const { check } = data
@@ -100,7 +101,7 @@ function RefundDialogBody() {
         <ul className="record-list">
           {data.refunds.map((log, index) => (
             <li key={log._id ?? index} className="record">
-              <p className="record-time">{formatDateTime(log.createdAt)}</p>
+              <p className="record-time">{formatDateTime(log.createdAt, i18n.language)}</p>
               <p className="record-amount">+{formatMoney(log.refundAmount)}</p>
             </li>
           ))}

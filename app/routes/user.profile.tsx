@@ -1,12 +1,15 @@
 import { type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, Outlet, useLoaderData } from '@remix-run/react'
+import { type ReactNode } from 'react'
 
 import { backendFor } from '~/api/api.server'
 import { endpoints } from '~/api/contract'
-import { formatAccountNo, formatDateTime } from '~/api/rules'
+import { formatAccountNo } from '~/api/rules'
+import { BankLogo } from '~/components/bank-logo'
 import { Icon } from '~/components/icon'
 import { useTranslation } from '~/components/translations'
 import { requireToken } from '~/session.server'
+import { formatDateTime } from '~/utils/dates'
 
 export const handle = { titleKey: 'member:profile.title' }
 
@@ -17,7 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { profile, outage: backend.outage }
 }
 
-function Row({ label, value }: { label: string; value: string }) {
+function Row({ label, value }: { label: string; value: ReactNode }) {
   return (
     <div className="detail-row">
       <dt>{label}</dt>
@@ -27,7 +30,7 @@ function Row({ label, value }: { label: string; value: string }) {
 }
 
 export default function ProfilePage() {
-  const { t } = useTranslation('member')
+  const { t, i18n } = useTranslation('member')
   const { profile } = useLoaderData<typeof loader>()
   return (
     <div className="stack-lg">
@@ -56,7 +59,10 @@ export default function ProfilePage() {
               <Row label={t('profile.username')} value={profile.username} />
               <Row label={t('profile.name')} value={profile.name} />
               <Row label={t('profile.id')} value={profile._id} />
-              <Row label={t('profile.createdAt')} value={formatDateTime(profile.createdAt)} />
+              <Row
+                label={t('profile.createdAt')}
+                value={formatDateTime(profile.createdAt, i18n.language)}
+              />
             </dl>
           </section>
           {/* SPEC §3 does not promise the bank account on the profile: show what came */}
@@ -68,7 +74,15 @@ export default function ProfilePage() {
                   <Row label={t('profile.bankAccountName')} value={profile.bankAccountName} />
                 ) : null}
                 {profile.bank ? (
-                  <Row label={t('profile.bank')} value={profile.bank.nameTH} />
+                  <Row
+                    label={t('profile.bank')}
+                    value={
+                      <span className="bank-named">
+                        <BankLogo code={profile.bank.code ?? profile.bankCode ?? ''} size={28} />
+                        {profile.bank.nameTH}
+                      </span>
+                    }
+                  />
                 ) : null}
                 {profile.bankAccountNo ? (
                   <Row

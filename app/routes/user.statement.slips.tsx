@@ -4,11 +4,12 @@ import { useLoaderData } from '@remix-run/react'
 import { backendFor } from '~/api/api.server'
 import { endpoints, type Slip } from '~/api/contract'
 import { SLIP_NOTE_CODES } from '~/api/error-codes'
-import { formatDateTime, formatMoney } from '~/api/rules'
+import { formatMoney } from '~/api/rules'
 import { Modal } from '~/components/modal'
 import { Pager } from '~/components/pager'
 import { useTranslation } from '~/components/translations'
 import { requireToken } from '~/session.server'
+import { formatDateTime } from '~/utils/dates'
 import {
   entryStatus,
   listPages,
@@ -36,13 +37,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 function SlipRow({ slip }: { slip: Slip }) {
-  const { t } = useTranslation('member')
+  const { t, i18n } = useTranslation('member')
   const status = entryStatus(slip.status)
   const reason = slipReasonKey(slip.status, slip.note, SLIP_NOTE_CODES)
   const href = slipViewHref(slip)
   return (
     <tr>
-      <td data-label={t('slips.createdAt')}>{formatDateTime(slip.createdAt)}</td>
+      <td data-label={t('slips.createdAt')}>{formatDateTime(slip.createdAt, i18n.language)}</td>
       <td data-label={t('slips.amount')} className="num">
         {slipAmountText(slip.amount, formatMoney)}
       </td>

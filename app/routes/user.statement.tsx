@@ -3,18 +3,20 @@ import { Link, Outlet, useLoaderData } from '@remix-run/react'
 
 import { backendFor } from '~/api/api.server'
 import { endpoints, type StatementEntry } from '~/api/contract'
-import { formatDateTime, formatMoney } from '~/api/rules'
+import { formatMoney } from '~/api/rules'
 import { Icon, type IconName } from '~/components/icon'
 import { Pager } from '~/components/pager'
 import { useTranslation } from '~/components/translations'
 import { requireToken } from '~/session.server'
+import { formatDay, formatRelative, formatTime, groupByDay, nearDay } from '~/utils/dates'
 import {
+  amountTone,
   ENTRY_LABEL_KEYS,
   entrySign,
   entryStatus,
+  failedNoteKey,
   pageCount,
   pageParam,
-  relativeTime,
   STATEMENT_PAGE_SIZE,
 } from '~/utils/statement'
 
@@ -65,37 +67,64 @@ function Entry({
   now: string
   names: Record<string, string>
 }) {
-  const { t } = useTranslation('member')
+  const { t, i18n } = useTranslation('member')
   const status = entryStatus(entry.status)
-  const ago = relativeTime(entry.createdAt, now)
-  const sign = entrySign(entry.statementType)
+  const tone = amountTone(entry.statementType, entry.status)
   const detail = detailOf(entry)
   const route =
     entry.statementType === 'transfer'
       ? `${accountName(entry.from, names, t)} → ${accountName(entry.to, names, t)}`
       : null
   return (
-    <li className="statement-entry">
+    <li className={status === 'failed' ? 'statement-entry is-failed' : 'statement-entry'}>
       <span className={`statement-icon is-${entry.statementType}`} aria-hidden="true">
         <Icon name={ICONS[entry.statementType]} size={20} />
       </span>
       <div className="statement-main">
         <p className="statement-title">{t(ENTRY_LABEL_KEYS[entry.statementType])}</p>
         {route || detail ? <p className="statement-detail">{detail ?? route}</p> : null}
+        {status === 'failed' ? (
+          <p className="statement-failed-note">{t(failedNoteKey(entry.statementType))}</p>
+        ) : null}
         <p className="statement-time">
-          {formatDateTime(entry.createdAt)} · {t(`time.${ago.unit}`, { count: ago.count })}
+          <time dateTime={entry.createdAt}>{formatTime(entry.createdAt)}</time>
+          {' · '}
+          <span className="nowrap">{formatRelative(entry.createdAt, now, i18n.language)}</span>
         </p>
       </div>
       <div className="statement-side">
-        <p
-          className={`statement-amount sign-${sign === '+' ? 'plus' : sign === '-' ? 'minus' : 'none'}`}
-        >
-          {sign}
-          {formatMoney(entry.amount)}
+        <p className={`statement-amount sign-${tone}`}>
+          {tone === 'void' ? (
+            <>
+              <del>
+                {entrySign(entry.statementType)}
+                {formatMoney(entry.amount)}
+              </del>
+              <span className="visually-hidden">{t('statement.notMoved')}</span>
+            </>
+          ) : (
+            <>
+              {entrySign(entry.statementType)}
+              {formatMoney(entry.amount)}
+            </>
+          )}
         </p>
         <span className={`status status-${status}`}>{t(`statement.status.${status}`)}</span>
       </div>
     </li>
+  )
+}
+
+/** A day's header: "Today", "Yesterday", else the day ("24 พ.ย. 69"). */
+function DayTitle({ day, now }: { day: string; now: string }) {
+  const { t, i18n } = useTranslation('member')
+  const near = nearDay(day, now)
+  return (
+    <h2 className="statement-day">
+      <time dateTime={day}>
+        {near ? t(`statement.${near}`) : formatDay(`${day}T12:00:00+07:00`, i18n.language)}
+      </time>
+    </h2>
   )
 }
 
@@ -120,14 +149,26 @@ export default function Statement() {
           {t('slips.open')}
         </Link>
       </div>
-      {statements.length === 0 ? (
-        <p className="card muted">{failed ? t('statement.unavailable') : t('statement.empty')}</p>
+      {failed ? (
+        <div className="card statement-unavailable" role="status">
+          <p>{t('statement.unavailable')}</p>
+          <Link to={`?page=${page}`} className="button button-ghost" preventScrollReset>
+            {t('common:errorPage.retry')}
+          </Link>
+        </div>
+      ) : statements.length === 0 ? (
+        <p className="card muted">{t('statement.empty')}</p>
       ) : (
-        <ul className="statement-list">
-          {statements.map((entry, index) => (
-            <Entry key={entry._id ?? index} entry={entry} now={now} names={gameNames} />
-          ))}
-        </ul>
+        groupByDay(statements, (entry) => entry.createdAt).map(({ day, items }) => (
+          <section key={day} className="statement-group">
+            <DayTitle day={day} now={now} />
+            <ul className="statement-list">
+              {items.map((entry, index) => (
+                <Entry key={entry._id ?? index} entry={entry} now={now} names={gameNames} />
+              ))}
+            </ul>
+          </section>
+        ))
       )}
       <Pager page={page} pages={pages} query="page=" label={t('statement.pages')} />
       <Outlet />

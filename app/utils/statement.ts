@@ -17,6 +17,26 @@ export function entrySign(type: StatementType): '+' | '-' | '' {
   return ''
 }
 
+/**
+ * How an amount is coloured: a failed entry moved no money (a failed withdrawal or transfer was
+ * returned to the wallet), so it is struck through in a neutral colour, never a red minus.
+ */
+export function amountTone(
+  type: StatementType,
+  status: string,
+): 'plus' | 'minus' | 'none' | 'void' {
+  if (entryStatus(status) === 'failed') return 'void'
+  const sign = entrySign(type)
+  return sign === '+' ? 'plus' : sign === '-' ? 'minus' : 'none'
+}
+
+/** What a failed entry says happened to the money (SPEC §8 TRANSFER_FAIL: funds returned). */
+export function failedNoteKey(type: StatementType): string {
+  return type === 'withdraw' || type === 'transfer'
+    ? 'statement.failedNote.returned'
+    : 'statement.failedNote.notAdded'
+}
+
 export const ENTRY_LABEL_KEYS: Record<StatementType, string> = {
   deposit: 'statement.types.deposit',
   bonus: 'statement.types.bonus',

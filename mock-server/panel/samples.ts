@@ -6,17 +6,20 @@ import { readdirSync } from 'node:fs'
 import QRCode from 'qrcode'
 
 import { ChatMessageBody, KnownChatMessageBody } from '../../app/api/contract'
-import { BANNER_DIR, bannerPath } from '../banners'
+import { BANNER_DIR, bannerPath, isLanguageVariant } from '../banners'
 import { type MockConfig } from '../config'
 import { saveChatFile, signedChatUrl } from '../uploads'
 import { type Translate } from './i18n'
 
 /** The banner pictures' addresses: sample cards, and cards written without an image. */
 export function bannerUrls(publicUrl: string): string[] {
-  return readdirSync(BANNER_DIR)
-    .filter((file) => file.endsWith('.svg'))
-    .sort()
-    .map((file) => publicUrl + bannerPath(file))
+  return (
+    readdirSync(BANNER_DIR)
+      // one entry per picture: its Thai file (the Lao and English ones are served by ?lang=)
+      .filter((file) => file.endsWith('.svg') && !isLanguageVariant(file))
+      .sort()
+      .map((file) => publicUrl + bannerPath(file))
+  )
 }
 
 /** The samples' bodies, given the address of a stored sample picture. */

@@ -4,7 +4,6 @@
 import { type FormEvent } from 'react'
 
 import { type ChatButton, type ChatMessage } from '~/api/contract'
-import { formatDateTime } from '~/api/rules'
 import { useTranslation } from '~/components/translations'
 import {
   buttonAction,
@@ -14,6 +13,7 @@ import {
   safeMediaUrl,
   storedDelivery,
 } from '~/utils/chat'
+import { formatTime } from '~/utils/dates'
 
 import { Icon } from '../icon'
 
@@ -26,11 +26,6 @@ export type ChatMessageProps = {
   isLast: boolean
   redirectTo: string
   onPostback: PostbackHandler | null
-}
-
-/** HH:mm of the message, in the operator's time zone. */
-function timeOf(iso: string): string {
-  return formatDateTime(iso).slice(11, 16)
 }
 
 function PostbackButton({
@@ -229,7 +224,7 @@ export function ChatMessageView(props: ChatMessageProps) {
       <div className={`chat-bubble${wide ? ' is-wide' : ''}`}>
         <p className="chat-meta">
           <span>{mine ? t('you') : t('staff')}</span>
-          <time dateTime={props.message.createdAt}>{timeOf(props.message.createdAt)}</time>
+          <time dateTime={props.message.createdAt}>{formatTime(props.message.createdAt)}</time>
         </p>
         <MessageBody {...props} />
         {delivery ? (

@@ -3,6 +3,7 @@ import { Link } from '@remix-run/react'
 import { type BonusType } from '~/api/contract'
 import { Icon } from '~/components/icon'
 import { useTranslation } from '~/components/translations'
+import { bannerInLanguage } from '~/utils/banners'
 import { BONUS_SCREEN, type CardState } from '~/utils/bonus'
 
 export type BonusCard = {
@@ -16,12 +17,17 @@ export type BonusCard = {
 }
 
 function CardContent({ card }: { card: BonusCard }) {
-  const { t } = useTranslation('bonus')
+  const { t, i18n } = useTranslation('bonus')
   return (
     <>
       <span className="bonus-card-art">
         {card.image ? (
-          <img className="bonus-card-image" src={card.image} alt="" loading="lazy" />
+          <img
+            className="bonus-card-image"
+            src={bannerInLanguage(card.image, i18n.language)}
+            alt=""
+            loading="lazy"
+          />
         ) : (
           <Icon name="gift" size={48} />
         )}

@@ -1,8 +1,9 @@
 import { Link } from '@remix-run/react'
 
-import { formatDateTime, formatMoney } from '~/api/rules'
+import { formatMoney } from '~/api/rules'
 import { Pager } from '~/components/pager'
 import { useTranslation } from '~/components/translations'
+import { formatDateTime } from '~/utils/dates'
 import { COUPON_PAGE_PARAM, SPIN_SCREEN } from '~/utils/spin'
 
 import { type CouponRow } from './spin.server'
@@ -46,7 +47,7 @@ export function CouponTable({
   first: number
   failed: boolean
 }) {
-  const { t } = useTranslation('spin')
+  const { t, i18n } = useTranslation('spin')
   return (
     <section className="card stack" aria-labelledby="coupons-title">
       <h2 id="coupons-title" className="card-title">
@@ -79,7 +80,7 @@ export function CouponTable({
                   <span className="coupon-name">{row.name}</span>
                   {row.expiredAt ? (
                     <span className="coupon-expiry">
-                      {t('coupons.expires', { date: formatDateTime(row.expiredAt) })}
+                      {t('coupons.expires', { date: formatDateTime(row.expiredAt, i18n.language) })}
                     </span>
                   ) : null}
                 </td>
