@@ -62,7 +62,7 @@ const MEMBER_SCREENS: Screen[] = [
   { path: '/user/home/invite', main: (p) => [link(p, 'ดูรายการแนะนำเพื่อน')] },
   { path: '/user/home/invite?list=1', main: (p) => [closeLink(p)] },
   { path: '/user/home/invite-bonus', main: (p) => [button(p, 'รับโบนัส')] },
-  { path: '/user/home/game/JOKER', main: (p) => [button(p, 'เข้าเล่นเกม')] },
+  { path: '/user/home/game/JOKER', main: (p) => [button(p, /^เข้าเล่น/)] },
   { path: '/user/home/game/SLOTXO', main: (p) => [closeLink(p)] },
   { path: '/user/spin', main: (p) => [button(p, /^หมุน เหลือ/)] },
   {

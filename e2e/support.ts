@@ -131,6 +131,9 @@ export function hasJs(): boolean {
   return test.info().project.use.javaScriptEnabled !== false
 }
 
+/** The game dialog's Play button, which names what it moves when there is money (issue 19). */
+export const PLAY_BUTTON = /^เข้าเล่น/
+
 /** A member with money and an open PG account, on PG's dialog. */
 export async function openPgDialog(page: Page, request: APIRequestContext) {
   const member = await createFundedMember(request, 120)
@@ -139,7 +142,7 @@ export async function openPgDialog(page: Page, request: APIRequestContext) {
   await page.getByRole('link', { name: 'PG Soft เปิดบัญชีเกม' }).click()
   const dialog = page.getByRole('dialog', { name: 'PG Soft' })
   await dialog.getByRole('button', { name: 'เปิดบัญชี' }).click()
-  await expect(dialog.getByRole('button', { name: 'เข้าเล่นเกม' })).toBeVisible()
+  await expect(dialog.getByRole('button', { name: PLAY_BUTTON })).toBeVisible()
   return dialog
 }
 
