@@ -2,6 +2,7 @@
 // receipt dialog's address, so the dialog shows only what the server wrote (as the prize
 // dialog does, issue 18), and reloading or going back never posts the action again.
 import { redirect } from '@remix-run/node'
+import { z } from 'zod'
 
 import { type Backend } from '~/api/api.server'
 import { endpoints } from '~/api/contract'
@@ -19,14 +20,19 @@ export function currentWallet(backend: Backend) {
   return backend.tryCall(endpoints.wallet.wallet)
 }
 
-/** Redirects to the receipt dialog, the receipt sealed in its address. */
-export async function redirectToReceipt(receipt: Receipt): Promise<Response> {
-  const sealed = await sealValue(receipt, receiptSeal())
+/**
+ * Redirects to the receipt dialog, the receipt sealed in its address; `back` is the screen its
+ * close and "done" return to (home, or the spin screen a coupon was claimed on).
+ */
+export async function redirectToReceipt(receipt: Receipt, back = '/user/home'): Promise<Response> {
+  const sealed = await sealValue({ ...receipt, back }, receiptSeal())
   return redirect(`${RECEIPT_DIALOG}?${new URLSearchParams({ r: sealed }).toString()}`)
 }
 
+const SealedReceipt = Receipt.extend({ back: z.string().startsWith('/user/') })
+
 /** The receipt sealed in the dialog's address, or null when there is none or it does not open. */
-export async function receiptOf(url: URL): Promise<Receipt | null> {
-  const parsed = Receipt.safeParse(await openSealed(url.searchParams.get('r'), receiptSeal()))
+export async function receiptOf(url: URL): Promise<z.infer<typeof SealedReceipt> | null> {
+  const parsed = SealedReceipt.safeParse(await openSealed(url.searchParams.get('r'), receiptSeal()))
   return parsed.success ? parsed.data : null
 }

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
 import { sealValue } from '../app/sessions/sealed-storage.server'
-import { PRIZE_SEAL } from '../app/sessions/seals'
+import { PRIZE_SEAL, RECEIPT_SEAL } from '../app/sessions/seals'
 import { ADMIN_PASSWORD, MOCK_URL, SESSION_SECRET } from '../playwright.config'
 
 export const DEMO = { phone: '0812345678', password: 'demo1234', name: 'สมชาย ใจดี' }
@@ -150,4 +150,13 @@ export async function openPgDialog(page: Page, request: APIRequestContext) {
 export async function prizeDialogPath(prize: { code: string; label: string }): Promise<string> {
   const won = await sealValue(prize, { secrets: [SESSION_SECRET], ...PRIZE_SEAL })
   return `/user/spin/prize?won=${encodeURIComponent(won)}`
+}
+
+/** A receipt dialog's address, sealed as a money action seals it (issue 19). */
+export async function receiptDialogPath(receipt: Record<string, unknown>): Promise<string> {
+  const sealed = await sealValue(
+    { back: '/user/home', fromGames: null, game: null, ...receipt },
+    { secrets: [SESSION_SECRET], ...RECEIPT_SEAL },
+  )
+  return `/user/home/receipt?r=${encodeURIComponent(sealed)}`
 }

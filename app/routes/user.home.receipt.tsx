@@ -29,7 +29,7 @@ export default function ReceiptDialog() {
   return (
     <Modal
       title={t(`receipt.title.${receipt.kind}`)}
-      closeTo="/user/home"
+      closeTo={receipt.back}
       footer={
         <div className="button-row">
           <Link to="/user/statement" className="button button-ghost">
@@ -44,7 +44,7 @@ export default function ReceiptDialog() {
               {t('receipt.playNow')}
             </Link>
           ) : (
-            <Link to="/user/home" className="button button-primary" preventScrollReset>
+            <Link to={receipt.back} className="button button-primary" preventScrollReset>
               {t('receipt.done')}
             </Link>
           )}

@@ -58,7 +58,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (error) return { error }
   // SPEC §4: the claim reports success; the receipt says what reached the wallet
   const amount = coupon?.amount ?? null
-  return redirectToReceipt(creditReceipt('coupon', amount, await currentWallet(backend)))
+  const receipt = creditReceipt('coupon', amount, await currentWallet(backend))
+  return redirectToReceipt(receipt, screenOf(request))
 }
 
 /**

@@ -197,6 +197,7 @@ describe('claiming', () => {
       from: { account: 'coupon' },
       to: { account: 'wallet' },
       walletAfter: 120,
+      back: '/user/spin?couponPage=2',
     })
   })
 
