@@ -224,7 +224,6 @@ export default function GameDialog() {
                       {t('game.openGame')}
                     </a>
                   </p>
-
                 </div>
               </div>
             ) : null}

@@ -61,7 +61,10 @@ export async function action({ request }: ActionFunctionArgs) {
     await backend.call(endpoints.wallet.withdrawAll, { body: { amount } })
   } catch (error) {
     if (!(error instanceof ApiError)) throw error
-    return { result: submission.reply({ formErrors: [moneyErrorMessageKey(error)] }), preview: null }
+    return {
+      result: submission.reply({ formErrors: [moneyErrorMessageKey(error)] }),
+      preview: null,
+    }
   }
   return redirectToReceipt(withdrawReceipt(amount, before, await currentWallet(backend)))
 }
