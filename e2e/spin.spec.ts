@@ -163,9 +163,7 @@ test('with JavaScript a double tap on confirm claims once', async ({ page, reque
   })
   const claim = page.getByRole('dialog', { name: 'รับรางวัล' })
   await claim.getByRole('button', { name: 'ยืนยันรับรางวัล' }).dblclick()
-  await expect(page.getByRole('dialog', { name: 'รับรางวัลเข้ากระเป๋าแล้ว' })).toContainText(
-    '10.00 บาท',
-  )
+  await expect(page.getByRole('dialog', { name: 'รับรางวัลเข้ากระเป๋าแล้ว' })).toContainText('10.00 บาท')
   await expect(claim).toHaveCount(0)
   expect(claims).toHaveLength(1)
 
