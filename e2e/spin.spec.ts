@@ -71,7 +71,7 @@ test('spin, win 50 baht, claim the coupon into the wallet and see it in the stat
   await expect(row.getByRole('cell').first()).toHaveText('1')
   await row.getByRole('link', { name: `กดรับ ${FIFTY.label} (${FIFTY.name})` }).click()
 
-  const claim = page.getByRole('dialog', { name: 'รับรางวัล' })
+  const claim = page.getByRole('dialog', { name: 'รับรางวัล', exact: true })
   await expect(claim).toContainText(FIFTY.label)
   await expect(claim).toContainText('มูลค่า 50.00 บาท')
   const claimPath = new URL(page.url()).pathname
@@ -161,7 +161,7 @@ test('with JavaScript a double tap on confirm claims once', async ({ page, reque
       claims.push(req.url())
     }
   })
-  const claim = page.getByRole('dialog', { name: 'รับรางวัล' })
+  const claim = page.getByRole('dialog', { name: 'รับรางวัล', exact: true })
   await claim.getByRole('button', { name: 'ยืนยันรับรางวัล' }).dblclick()
   await expect(page.getByRole('dialog', { name: 'รับรางวัลเข้ากระเป๋าแล้ว' })).toContainText('10.00 บาท')
   await expect(claim).toHaveCount(0)
