@@ -102,7 +102,7 @@ export default function Home() {
           {t('home.mainWallet')}
         </p>
         {balance === null ? (
-          <p className="wallet-failed" role="alert">
+          <p className="wallet-failed">
             {t('home.walletFailed')}{' '}
             <Link to="/user/home" className="wallet-retry">
               {t('home.retry')}
