@@ -55,7 +55,7 @@ const MEMBER_SCREENS: Screen[] = [
   { path: '/user/home/deposit?method=bank', main: (p) => [button(p, 'อัปโหลดสลิป')] },
   { path: '/user/home/deposit?method=wallet', main: (p) => [p.getByLabel('ลิงก์ซองของขวัญ')] },
   { path: '/user/home/transfer', main: (p) => [button(p, 'ยืนยันการโยกเงิน'), closeLink(p)] },
-  { path: '/user/home/withdraw', main: (p) => [button(p, 'ยืนยันการถอนเงิน')] },
+  { path: '/user/home/withdraw', main: (p) => [button(p, 'ตรวจสอบก่อนถอน')] },
   { path: '/user/home/refund', main: (p) => [link(p, 'ดูยอดคืนของฉัน')] },
   { path: '/user/home/refund?list=1', main: (p) => [link(p, 'เพิ่มเข้ากระเป๋า')] },
   { path: '/user/home/refund-wallet', main: (p) => [closeLink(p)] },
