@@ -25,6 +25,7 @@ import {
   DEMO,
   hasJs,
   logIn,
+  receiptDialogPath,
   setMockSettings,
   uniqueAccountNo,
   uniquePhone,
@@ -219,6 +220,23 @@ test.describe('axe finds nothing serious or critical', () => {
     }
   })
 
+  test('on the withdraw review and a receipt', async ({ page }) => {
+    await logInAs(page, DEMO)
+    await page.goto('/user/home/withdraw')
+    await page.getByLabel('จำนวนเงินที่ต้องการถอน (บาท)').fill('100')
+    await page.getByRole('dialog').getByRole('button', { name: 'ตรวจสอบก่อนถอน' }).click()
+    await audit(page, 'withdraw review')
+    const receipt = await receiptDialogPath({
+      kind: 'withdraw',
+      amount: 100,
+      from: { account: 'wallet' },
+      to: { account: 'bank' },
+      fromGames: 250,
+      walletAfter: 1815.5,
+    })
+    await goAudit(page, receipt, 'receipt dialog')
+  })
+
   test('on home, its menus and its dialogs', async ({ page }) => {
     await logInAs(page, DEMO)
     await goAudit(page, '/user/home')
@@ -357,6 +375,7 @@ test('every screen of app/routes is in this file', async () => {
     'user.home.invite-bonus.tsx': '/user/home/invite-bonus',
     'user.home.invite.tsx': 'invite dialog',
     'user.home.refund-wallet.tsx': '/user/home/refund-wallet',
+    'user.home.receipt.tsx': 'receipt dialog',
     'user.home.refund.tsx': 'refund dialog',
     'user.home.transfer.tsx': '/user/home/transfer',
     'user.home.withdraw.tsx': '/user/home/withdraw',

@@ -88,7 +88,9 @@ test('home answers within its budget with the outage notice and a retry', async 
   const notice = page.getByRole('alert').filter({ hasText: common.outage })
   await expect(notice).toBeVisible()
   await expect(notice.getByRole('link', { name: common.errorPage.retry })).toBeVisible()
-  await expect(page.locator('.wallet-amount')).toContainText('—')
+  // the wallet says it did not load, with its own retry (issue 19 point 9)
+  await expect(page.locator('.wallet-failed')).toContainText('โหลดยอดเงินไม่สำเร็จ')
+  await expect(page.locator('.wallet-failed').getByRole('link')).toHaveText('โหลดยอดเงินอีกครั้ง')
 
   await clearFaults(request)
   await notice.getByRole('link', { name: common.errorPage.retry }).click()

@@ -2,7 +2,7 @@
 // auto-login shows the translated error alert at /user/home/game/CODE, with and without
 // JavaScript, and no tab opens.
 import { expect, test } from './fixtures'
-import { clearFaults, injectFault, openPgDialog } from './support'
+import { clearFaults, injectFault, openPgDialog, PLAY_BUTTON } from './support'
 
 test.afterEach(async ({ request }) => {
   await clearFaults(request)
@@ -33,7 +33,7 @@ for (const { name, fault, text } of cases) {
     context.on('page', (other) => opened.push(other))
 
     await injectFault(request, fault)
-    await dialog.getByRole('button', { name: 'เข้าเล่นเกม' }).click()
+    await dialog.getByRole('button', { name: PLAY_BUTTON }).click()
 
     const alert = dialog.getByRole('alert')
     await expect(alert).toContainText('เกิดข้อผิดพลาด')
@@ -46,7 +46,7 @@ for (const { name, fault, text } of cases) {
     await clearFaults(request)
     const js = test.info().project.use.javaScriptEnabled !== false
     const popup = page.waitForEvent('popup')
-    await dialog.getByRole('button', { name: 'เข้าเล่นเกม' }).click()
+    await dialog.getByRole('button', { name: PLAY_BUTTON }).click()
     await expect(dialog.getByRole('alert')).toHaveCount(0)
     if (!js) await dialog.getByRole('link', { name: 'เปิดเกม' }).click()
     const game = await popup

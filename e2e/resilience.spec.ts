@@ -161,7 +161,9 @@ test('once the backend is back, "try again" brings the screen and the dialog bac
 
   await page.goto('/user/home')
   await expectFriendlyFailure(page, 'home')
-  await expect(page.locator('.wallet-amount')).toContainText('—')
+  // the wallet says it did not load, with its own retry (issue 19 point 9)
+  await expect(page.locator('.wallet-failed')).toContainText('โหลดยอดเงินไม่สำเร็จ')
+  await expect(page.locator('.wallet-failed').getByRole('link')).toHaveText('โหลดยอดเงินอีกครั้ง')
   await clearFaults(request)
   await page.getByRole('link', { name: RETRY }).click()
   await expect(page.locator('.wallet-amount')).toContainText('100.00')

@@ -71,7 +71,10 @@ test('invite a friend through the link, see the record and receive the invite bo
   await expect(claim.getByText('หากทำตามเงื่อนไขครบ คุณจะได้รับโบนัส 70%')).toBeVisible()
   await expect(claim.getByText('หากไม่ครบเงื่อนไข จะถูกหักโบนัส 30%')).toBeVisible()
   await claim.getByRole('button', { name: 'รับโบนัส' }).click()
-  await expect(page.getByText('โบนัสแนะนำเพื่อนเข้ากระเป๋าเรียบร้อยแล้ว')).toBeVisible()
+  const receipt = page.getByRole('dialog', { name: 'รับโบนัสแนะนำเพื่อนแล้ว' })
+  await expect(receipt.locator('.receipt-amount')).toHaveText('20.00 บาท')
+  await expect(receipt).toContainText('กระเป๋าหลักตอนนี้120.00 บาท')
+  await receipt.getByRole('link', { name: 'เสร็จสิ้น' }).click()
   await expect(page.locator('.wallet-amount')).toContainText('120.00')
   await expect(page.locator('.wallet-invite strong')).toHaveText('0.00')
 
@@ -105,7 +108,10 @@ test('receive cashback, then add it to the wallet after the warning', async ({ p
   const confirm = page.getByRole('dialog', { name: 'เพิ่มยอดคืนเข้ากระเป๋า' })
   await expect(confirm.getByText(/ได้รับ 80% ไม่ครบเงื่อนไขถูกหัก 20%/)).toBeVisible()
   await confirm.getByRole('button', { name: 'เพิ่มเข้ากระเป๋า' }).click()
-  await expect(page.getByText('ยอดคืนเข้ากระเป๋าเรียบร้อยแล้ว')).toBeVisible()
+  const receipt = page.getByRole('dialog', { name: 'เพิ่มยอดคืนเข้ากระเป๋าแล้ว' })
+  await expect(receipt.locator('.receipt-amount')).toHaveText('40.00 บาท')
+  await expect(receipt).toContainText('กระเป๋าหลักตอนนี้140.00 บาท')
+  await receipt.getByRole('link', { name: 'เสร็จสิ้น' }).click()
   await expect(page.locator('.wallet-amount')).toContainText('140.00')
 })
 

@@ -73,7 +73,7 @@ test('spin, win 50 baht, claim the coupon into the wallet and see it in the stat
   await expect(row.getByRole('cell').first()).toHaveText('1')
   await row.getByRole('link', { name: `กดรับ ${FIFTY.label} (${FIFTY.name})` }).click()
 
-  const claim = page.getByRole('dialog', { name: 'รับรางวัล' })
+  const claim = page.getByRole('dialog', { name: 'รับรางวัล', exact: true })
   await expect(claim).toContainText(FIFTY.label)
   await expect(claim).toContainText('มูลค่า 50.00 บาท')
   const claimPath = new URL(page.url()).pathname
@@ -83,7 +83,10 @@ test('spin, win 50 baht, claim the coupon into the wallet and see it in the stat
   await expect(claim.locator('strong', { hasText: '50 บาท' })).toBeVisible()
   await claim.getByRole('button', { name: 'ยืนยันรับรางวัล' }).click()
 
-  await expect(page.getByText(`รับรางวัล ${FIFTY.label} เรียบร้อยแล้ว`)).toBeVisible()
+  const receipt = page.getByRole('dialog', { name: 'รับรางวัลเข้ากระเป๋าแล้ว' })
+  await expect(receipt.locator('.receipt-amount')).toHaveText('50.00 บาท')
+  await expect(receipt).toContainText('กระเป๋าหลักตอนนี้350.00 บาท')
+  await receipt.getByRole('link', { name: 'เสร็จสิ้น' }).click()
   await expect(page).toHaveURL(/\/user\/spin$/)
   await expect(claim).toHaveCount(0)
   await expect(coupons).toContainText('ยังไม่มีคูปอง')
@@ -160,9 +163,9 @@ test('with JavaScript a double tap on confirm claims once', async ({ page, reque
       claims.push(req.url())
     }
   })
-  const claim = page.getByRole('dialog', { name: 'รับรางวัล' })
+  const claim = page.getByRole('dialog', { name: 'รับรางวัล', exact: true })
   await claim.getByRole('button', { name: 'ยืนยันรับรางวัล' }).dblclick()
-  await expect(page.getByText('รับรางวัล 10 บาท เรียบร้อยแล้ว')).toBeVisible()
+  await expect(page.getByRole('dialog', { name: 'รับรางวัลเข้ากระเป๋าแล้ว' })).toContainText('10.00 บาท')
   await expect(claim).toHaveCount(0)
   expect(claims).toHaveLength(1)
 

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
 import { sealValue } from '../app/sessions/sealed-storage.server'
-import { PRIZE_SEAL } from '../app/sessions/seals'
+import { PRIZE_SEAL, RECEIPT_SEAL } from '../app/sessions/seals'
 import { ADMIN_PASSWORD, MOCK_URL, SESSION_SECRET } from '../playwright.config'
 
 export const DEMO = { phone: '0812345678', password: 'demo1234', name: 'สมชาย ใจดี' }
@@ -131,6 +131,9 @@ export function hasJs(): boolean {
   return test.info().project.use.javaScriptEnabled !== false
 }
 
+/** The game dialog's Play button, which names what it moves when there is money (issue 19). */
+export const PLAY_BUTTON = /^เข้าเล่น/
+
 /** A member with money and an open PG account, on PG's dialog. */
 export async function openPgDialog(page: Page, request: APIRequestContext) {
   const member = await createFundedMember(request, 120)
@@ -139,7 +142,7 @@ export async function openPgDialog(page: Page, request: APIRequestContext) {
   await page.getByRole('link', { name: 'PG Soft เปิดบัญชีเกม' }).click()
   const dialog = page.getByRole('dialog', { name: 'PG Soft' })
   await dialog.getByRole('button', { name: 'เปิดบัญชี' }).click()
-  await expect(dialog.getByRole('button', { name: 'เข้าเล่นเกม' })).toBeVisible()
+  await expect(dialog.getByRole('button', { name: PLAY_BUTTON })).toBeVisible()
   return dialog
 }
 
@@ -147,4 +150,13 @@ export async function openPgDialog(page: Page, request: APIRequestContext) {
 export async function prizeDialogPath(prize: { code: string; label: string }): Promise<string> {
   const won = await sealValue(prize, { secrets: [SESSION_SECRET], ...PRIZE_SEAL })
   return `/user/spin/prize?won=${encodeURIComponent(won)}`
+}
+
+/** A receipt dialog's address, sealed as a money action seals it (issue 19). */
+export async function receiptDialogPath(receipt: Record<string, unknown>): Promise<string> {
+  const sealed = await sealValue(
+    { back: '/user/home', fromGames: null, game: null, ...receipt },
+    { secrets: [SESSION_SECRET], ...RECEIPT_SEAL },
+  )
+  return `/user/home/receipt?r=${encodeURIComponent(sealed)}`
 }

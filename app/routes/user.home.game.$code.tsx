@@ -13,14 +13,17 @@ import { ErrorAlert } from '~/components/error-alert'
 import { Field } from '~/components/forms'
 import { Icon } from '~/components/icon'
 import { Modal } from '~/components/modal'
+import { ReceiptDetails } from '~/components/receipt'
 import { ToastView } from '~/components/toast-view'
 import { useTranslation } from '~/components/translations'
 import { launchSettings } from '~/launch-settings.server'
+import { currentWallet } from '~/receipt.server'
 import { requireToken } from '~/session.server'
 import { setToast } from '~/toast.server'
 import { readForm } from '~/utils/form.server'
 import { launchAnswer, launchTarget, planLaunch } from '~/utils/launcher'
-import { BankNameForm, TRANSFER_MINIMUM } from '~/validation/wallet'
+import { playTransferAmount, transferReceipt } from '~/utils/money-moves'
+import { BankNameForm } from '~/validation/wallet'
 
 export const handle = { titleKey: 'member:game.title' }
 
@@ -31,13 +34,13 @@ async function loadGame(backend: Backend, code: string) {
   return { wallet, game }
 }
 
-/** The game and, when its account is open, its login. */
+/** The wallet, the game and, when its account is open, its login. */
 async function gameWithLogin(backend: Backend, code: string) {
-  const { game } = await loadGame(backend, code)
+  const { wallet, game } = await loadGame(backend, code)
   const login = game.isActive
     ? await backend.tryCall(endpoints.wallet.account, { params: { gameCode: game.code } })
     : null
-  return { game, login }
+  return { wallet, game, login }
 }
 
 /** The member's profile and bank code (its lookup needs the profile first). */
@@ -49,7 +52,7 @@ async function profileWithBank(backend: Backend) {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireToken(request)
   const backend = await backendFor(request)
-  const [{ game, login }, { profile, bankCode }] = await Promise.all([
+  const [{ wallet, game, login }, { profile, bankCode }] = await Promise.all([
     gameWithLogin(backend, params.code ?? ''),
     profileWithBank(backend),
   ])
@@ -62,6 +65,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return {
     game,
     login,
+    playMoves: playTransferAmount(wallet.amount),
     bankCode: needsEnglishName ? bankCode : null,
     target: launchTarget(launchSettings),
   }
@@ -69,15 +73,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 /**
  * Play: move the wallet into the game first unless it is empty, then resolve the launcher. A
- * failed transfer or auto-login throws, and the dialog shows it (SPEC §8).
+ * failed transfer or auto-login throws, and the dialog shows it (SPEC §8). When the game opens
+ * beside the dialog, the dialog shows what moved (the wallet read again after).
  */
 async function play(backend: Backend, code: string) {
   const { wallet, game } = await loadGame(backend, code)
-  if (wallet.amount >= TRANSFER_MINIMUM) {
-    await backend.call(endpoints.wallet.transfer, {
-      body: { from: MAIN_WALLET, to: game.code, amount: wallet.amount },
-    })
-  }
+  const moving = playTransferAmount(wallet.amount)
+  const move = { from: MAIN_WALLET, to: game.code, amount: moving }
+  if (moving > 0) await backend.call(endpoints.wallet.transfer, { body: move })
   const login = game.isActive
     ? await backend.call(endpoints.wallet.account, { params: { gameCode: game.code } })
     : null
@@ -88,7 +91,9 @@ async function play(backend: Backend, code: string) {
       ? plan.url
       : (await backend.call(endpoints.autoLogin[plan.provider], { params: plan.params })).link
   const answer = launchAnswer(link, plan.target)
-  return 'redirect' in answer ? redirect(answer.redirect) : answer
+  if ('redirect' in answer) return redirect(answer.redirect)
+  const receipt = moving > 0 ? transferReceipt(move, await currentWallet(backend), 'play') : null
+  return { ...answer, receipt }
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -140,10 +145,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export default function GameDialog() {
   const { t } = useTranslation('member')
-  const { game, login, bankCode, target } = useLoaderData<typeof loader>()
+  const { game, login, playMoves, bankCode, target } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const error = actionData && 'error' in actionData ? actionData : null
-  const gameLink = actionData && 'open' in actionData ? actionData.open : null
+  const opened = actionData && 'open' in actionData ? actionData : null
+  const gameLink = opened?.open ?? null
 
   // the game opens in a new tab as soon as its link is here; the link stays for a blocked popup
   useEffect(() => {
@@ -190,15 +196,23 @@ export default function GameDialog() {
               </dl>
             ) : null}
             {/* play posts here: errors show in this dialog, the game opens from its link */}
-            <Form method="post" preventScrollReset>
+            <Form method="post" className="stack-sm" preventScrollReset>
               <button
                 type="submit"
                 name="intent"
                 value="play"
                 className="button button-primary button-block"
+                aria-describedby={`play-hint-${game.code}`}
               >
-                {t('game.play')}
+                {playMoves > 0
+                  ? t('game.playMoves', { amount: formatMoney(playMoves), name: game.name })
+                  : t('game.play')}
               </button>
+              <p id={`play-hint-${game.code}`} className="muted">
+                {playMoves > 0
+                  ? t('game.playMovesHint', { name: game.name })
+                  : t('game.playOnlyOpens')}
+              </p>
             </Form>
             {gameLink ? (
               <div className="alert alert-success" role="status">
@@ -212,6 +226,12 @@ export default function GameDialog() {
                   </p>
                 </div>
               </div>
+            ) : null}
+            {opened?.receipt ? (
+              <section className="card-inset stack-sm" aria-labelledby="play-receipt">
+                <h3 id="play-receipt">{t('receipt.title.play')}</h3>
+                <ReceiptDetails receipt={opened.receipt} />
+              </section>
             ) : null}
             <div className="button-row">
               <Link

@@ -8,8 +8,10 @@ import { moneyErrorMessageKey } from '~/api/error-message'
 import { formatMoney } from '~/api/rules'
 import { Modal } from '~/components/modal'
 import { useTranslation } from '~/components/translations'
+import { currentWallet, redirectToReceipt } from '~/receipt.server'
 import { requireToken } from '~/session.server'
 import { redirectWithToast } from '~/toast.server'
+import { creditReceipt } from '~/utils/money-moves'
 
 export const handle = { titleKey: 'member:inviteBonus.title' }
 
@@ -20,19 +22,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { invite: wallet.invite }
 }
 
-/** The claim answers on home: a success toast and the new balance, or a danger toast (SPEC §8). */
+/** The claim ends on the receipt with the bonus and the new balance, or a danger toast on home (SPEC §8). */
 export async function action({ request }: ActionFunctionArgs) {
   await requireToken(request)
   const backend = await backendFor(request)
-  let toast
+  const before = await currentWallet(backend)
   try {
     await backend.call(endpoints.rewards.inviteBonus)
-    toast = { type: 'success' as const, key: 'member:inviteBonus.done' }
   } catch (error) {
     if (!(error instanceof ApiError)) throw error
-    toast = { type: 'error' as const, key: moneyErrorMessageKey(error) }
+    const toast = { type: 'error' as const, key: moneyErrorMessageKey(error) }
+    return redirectWithToast(request, '/user/home', toast)
   }
-  return redirectWithToast(request, '/user/home', toast)
+  const amount = before?.invite.amount ?? null
+  return redirectToReceipt(creditReceipt('inviteBonus', amount, await currentWallet(backend)))
 }
 
 export default function InviteBonusDialog() {

@@ -7,8 +7,10 @@ import { endpoints } from '~/api/contract'
 import { moneyErrorMessageKey } from '~/api/error-message'
 import { Modal } from '~/components/modal'
 import { useTranslation } from '~/components/translations'
+import { currentWallet, redirectToReceipt } from '~/receipt.server'
 import { requireToken } from '~/session.server'
 import { redirectWithToast } from '~/toast.server'
+import { creditReceipt } from '~/utils/money-moves'
 import { REFUND_DIALOG } from '~/utils/rewards'
 
 export const handle = { titleKey: 'member:refund.toWalletTitle' }
@@ -20,10 +22,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { success: check.refundSuccess, fail: check.refundFail }
 }
 
-/** Added: a success toast and the dialog closes; refused: a red toast back in the refund dialog. */
+/** Added: the receipt with the cashback and the new balance; refused: a red toast back in the refund dialog. */
 export async function action({ request }: ActionFunctionArgs) {
   await requireToken(request)
   const backend = await backendFor(request)
+  const check = await backend.tryCall(endpoints.rewards.refundCheck)
   try {
     await backend.call(endpoints.rewards.refundToWallet)
   } catch (error) {
@@ -31,8 +34,8 @@ export async function action({ request }: ActionFunctionArgs) {
     const toast = { type: 'error' as const, key: moneyErrorMessageKey(error) }
     return redirectWithToast(request, REFUND_DIALOG, toast)
   }
-  const toast = { type: 'success' as const, key: 'member:refund.added' }
-  return redirectWithToast(request, '/user/home', toast)
+  const amount = check?.refundAmount ?? null
+  return redirectToReceipt(creditReceipt('cashback', amount, await currentWallet(backend)))
 }
 
 export default function RefundToWalletConfirm() {

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node'
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useSearchParams } from '@remix-run/react'
 
 import { backendFor } from '~/api/api.server'
@@ -13,9 +13,10 @@ import { ErrorAlert } from '~/components/error-alert'
 import { Field, SelectField } from '~/components/forms'
 import { Modal } from '~/components/modal'
 import { useTranslation } from '~/components/translations'
+import { currentWallet, redirectToReceipt } from '~/receipt.server'
 import { requireToken } from '~/session.server'
-import { setToast } from '~/toast.server'
 import { readForm } from '~/utils/form.server'
+import { transferAllReceipt, transferReceipt } from '~/utils/money-moves'
 import { TRANSFER_MINIMUM, TransferAllForm, TransferForm } from '~/validation/wallet'
 
 export const handle = { titleKey: 'member:transfer.title' }
@@ -27,18 +28,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { accounts: transferAccounts(wallet) }
 }
 
+/** Sends the transfer (or transfer-all) and answers with its receipt, or the form's errors. */
 async function submitTransfer(request: Request, formData: FormData, all: boolean) {
   const backend = await backendFor(request)
   if (all) {
     const submission = parseWithZod(formData, { schema: TransferAllForm })
     if (submission.status !== 'success') return submission
+    const before = await currentWallet(backend)
     await backend.call(endpoints.wallet.transferAll, { body: submission.value })
-    return submission
+    return transferAllReceipt(submission.value.to, before, await currentWallet(backend))
   }
   const submission = parseWithZod(formData, { schema: TransferForm })
   if (submission.status !== 'success') return submission
   await backend.call(endpoints.wallet.transfer, { body: submission.value })
-  return submission
+  return transferReceipt(submission.value, await currentWallet(backend))
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -46,8 +49,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const formData = await readForm(request)
   const intent = formData.get('intent') === 'transferAll' ? 'transferAll' : 'transfer'
   try {
-    const submission = await submitTransfer(request, formData, intent === 'transferAll')
-    if (submission.status !== 'success') return { intent, result: submission.reply() }
+    const done = await submitTransfer(request, formData, intent === 'transferAll')
+    if ('status' in done) return { intent, result: done.reply() }
+    return await redirectToReceipt(done)
   } catch (error) {
     if (!(error instanceof ApiError)) throw error
     const result = parseWithZod(formData, { schema: TransferAllForm }).reply({
@@ -55,11 +59,6 @@ export async function action({ request }: ActionFunctionArgs) {
     })
     return { intent, result }
   }
-  return redirect('/user/home', {
-    headers: {
-      'Set-Cookie': await setToast(request, { type: 'success', key: 'member:transfer.done' }),
-    },
-  })
 }
 
 export default function TransferDialog() {

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node'
-import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 
 import { backendFor } from '~/api/api.server'
 import { ApiError } from '~/api/client'
@@ -12,9 +12,10 @@ import { ErrorAlert } from '~/components/error-alert'
 import { Field } from '~/components/forms'
 import { Modal } from '~/components/modal'
 import { useTranslation } from '~/components/translations'
+import { currentWallet, redirectToReceipt } from '~/receipt.server'
 import { requireToken } from '~/session.server'
-import { setToast } from '~/toast.server'
 import { readForm } from '~/utils/form.server'
+import { type WithdrawPreview, withdrawPreview, withdrawReceipt } from '~/utils/money-moves'
 import { bankAccountLabel } from '~/utils/profile-bank'
 import { withdrawForm } from '~/validation/wallet'
 
@@ -31,44 +32,58 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const backend = await backendFor(request)
   const [limits, wallet, profile] = await Promise.all([
     backend.call(endpoints.lookup.withdraw),
-    backend.tryCall(endpoints.wallet.wallet),
+    currentWallet(backend),
     backend.tryCall(endpoints.account.profile),
   ])
   const bank = profile ? bankAccountLabel(profile) : null
   return { limits, balance: wallet?.amount ?? null, bank }
 }
 
+/**
+ * Two steps, both real posts: "review" answers what the withdrawal will do (games come back
+ * first, then the amount leaves, the wallet after), "confirm" withdraws and ends on the receipt.
+ */
 export async function action({ request }: ActionFunctionArgs) {
   const { backend, limits } = await loadLimits(request)
-  const submission = parseWithZod(await readForm(request), { schema: withdrawForm(limits) })
-  if (submission.status !== 'success') return submission.reply()
+  const formData = await readForm(request)
+  const submission = parseWithZod(formData, { schema: withdrawForm(limits) })
+  if (submission.status !== 'success') return { result: submission.reply(), preview: null }
+  const { amount } = submission.value
+  const before = await currentWallet(backend)
+  const preview = before ? withdrawPreview(before, amount) : null
+  if (formData.get('intent') !== 'confirm') {
+    const refused = preview && preview.walletAfter < 0 ? ['errors:MONEY_NOT_ENOUGH'] : null
+    if (refused) return { result: submission.reply({ formErrors: refused }), preview: null }
+    return { result: submission.reply(), preview: { amount, ...preview } }
+  }
   try {
     // withdrawAll brings game balances home first, as the dialog always has (SPEC §7)
-    await backend.call(endpoints.wallet.withdrawAll, { body: { amount: submission.value.amount } })
+    await backend.call(endpoints.wallet.withdrawAll, { body: { amount } })
   } catch (error) {
     if (!(error instanceof ApiError)) throw error
-    return submission.reply({ formErrors: [moneyErrorMessageKey(error)] })
+    return {
+      result: submission.reply({ formErrors: [moneyErrorMessageKey(error)] }),
+      preview: null,
+    }
   }
-  return redirect('/user/home', {
-    headers: {
-      'Set-Cookie': await setToast(request, { type: 'success', key: 'member:withdraw.done' }),
-    },
-  })
+  return redirectToReceipt(withdrawReceipt(amount, before, await currentWallet(backend)))
 }
 
 export default function WithdrawDialog() {
   const { t } = useTranslation('member')
   const { limits, balance, bank } = useLoaderData<typeof loader>()
-  const lastResult = useActionData<typeof action>()
+  const actionData = useActionData<typeof action>()
   const schema = withdrawForm(limits)
   const [form, fields] = useForm({
-    lastResult,
+    lastResult: actionData?.result,
     constraint: getZodConstraint(schema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
   })
   const range = { min: formatMoney(limits.withdrawMin), max: formatMoney(limits.withdrawMax) }
+  const preview = actionData?.preview
+  if (preview) return <WithdrawReview preview={preview} bank={bank} />
   return (
     <Modal title={t('withdraw.title')} closeTo="/user/home">
       <Form method="post" className="stack" {...getFormProps(form)}>
@@ -87,9 +102,60 @@ export default function WithdrawDialog() {
           errors={fields.amount.errors}
           hint={t('withdraw.range', range)}
         />
-        <button type="submit" className="button button-primary button-block">
-          {t('withdraw.submit')}
+        <button
+          type="submit"
+          name="intent"
+          value="review"
+          className="button button-primary button-block"
+        >
+          {t('withdraw.review')}
         </button>
+      </Form>
+    </Modal>
+  )
+}
+
+/** The confirm step: what comes back from games, what leaves, the wallet after. */
+function WithdrawReview({
+  preview,
+  bank,
+}: {
+  preview: { amount: number } & Partial<WithdrawPreview>
+  bank: string | null
+}) {
+  const { t } = useTranslation('member')
+  const baht = (amount: number) => t('receipt.amount', { amount: formatMoney(amount) })
+  return (
+    <Modal title={t('withdraw.reviewTitle')} closeTo="/user/home">
+      <Form method="post" className="stack">
+        <input type="hidden" name="amount" value={preview.amount} />
+        <dl className="details withdraw-review">
+          {preview.fromGames ? (
+            <div className="detail-row">
+              <dt>{t('withdraw.fromGames')}</dt>
+              <dd>{baht(preview.fromGames)}</dd>
+            </div>
+          ) : null}
+          <div className="detail-row withdraw-review-amount">
+            <dt>{t('withdraw.youWithdraw')}</dt>
+            <dd>{baht(preview.amount)}</dd>
+          </div>
+          {preview.walletAfter !== undefined ? (
+            <div className="detail-row">
+              <dt>{t('withdraw.walletAfter')}</dt>
+              <dd>{baht(preview.walletAfter)}</dd>
+            </div>
+          ) : null}
+        </dl>
+        {bank ? <p className="muted">{t('withdraw.to', { bank })}</p> : null}
+        <div className="button-row">
+          <Link to="/user/home/withdraw" className="button button-ghost" preventScrollReset>
+            {t('withdraw.change')}
+          </Link>
+          <button type="submit" name="intent" value="confirm" className="button button-primary">
+            {t('withdraw.submit')}
+          </button>
+        </div>
       </Form>
     </Modal>
   )

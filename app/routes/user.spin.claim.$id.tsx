@@ -15,8 +15,9 @@ import { ErrorAlert } from '~/components/error-alert'
 import { Modal } from '~/components/modal'
 import { SafeHtml } from '~/components/safe-html'
 import { useTranslation } from '~/components/translations'
+import { currentWallet, redirectToReceipt } from '~/receipt.server'
 import { requireToken } from '~/session.server'
-import { redirectWithToast } from '~/toast.server'
+import { creditReceipt } from '~/utils/money-moves'
 import { CLAIM_DEBOUNCE_MS, COUPON_PAGE_PARAM, debounce, spinScreenHref } from '~/utils/spin'
 import { pageParam } from '~/utils/statement'
 import { useHydrated } from '~/utils/use-hydrated'
@@ -49,19 +50,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireToken(request)
-  const closeTo = screenOf(request)
   const key = couponKeyOf(params)
   const backend = await backendFor(request)
   const coupon = key ? await findCoupon(backend, key) : null
   // a coupon no longer listed is still asked for by its key: the backend says why it is gone
   const error = key ? await claim(backend, coupon?.ref ?? key) : 'errors:INVALID_CODE'
   if (error) return { error }
-  // SPEC §4: the claim reports success, then the screen reloads
-  return redirectWithToast(request, closeTo, {
-    type: 'success',
-    key: 'spin:claim.success',
-    values: { label: coupon?.label ?? '' },
-  })
+  // SPEC §4: the claim reports success; the receipt says what reached the wallet
+  const amount = coupon?.amount ?? null
+  const receipt = creditReceipt('coupon', amount, await currentWallet(backend))
+  return redirectToReceipt(receipt, screenOf(request))
 }
 
 /**

@@ -11,3 +11,6 @@ export const PRIZE_SEAL = { purpose: 'spin-prize', ttlSeconds: 10 * 60 }
 
 /** The registration wizard's answers, the password among them, for at most 30 minutes. */
 export const REGISTER_SEAL = { purpose: 'register-draft', ttlSeconds: 30 * 60 }
+
+/** A money action's receipt dialog address: what moved and the balances after, for ten minutes. */
+export const RECEIPT_SEAL = { purpose: 'money-receipt', ttlSeconds: 10 * 60 }

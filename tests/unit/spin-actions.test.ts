@@ -9,6 +9,7 @@ import { action as claimAction, loader as claimLoader } from '~/routes/user.spin
 import { loader as prizeLoader } from '~/routes/user.spin.prize'
 import { action as spinAction } from '~/routes/user.spin/route'
 import { claim, loadSpinScreen, spinOnce, wonPrizeOf } from '~/routes/user.spin/spin.server'
+import { receiptOf } from '~/receipt.server'
 import { commitSession, getSession } from '~/session.server'
 
 const server = setupServer()
@@ -222,10 +223,13 @@ describe('claiming', () => {
     expect(await claim(backend, '1')).toBe('errors:COUPON_EXPIRED')
   })
 
-  test('sends the coupon id and returns to the screen page with a success toast', async () => {
+  test('sends the coupon id and ends on the receipt with the new balance', async () => {
     let body: unknown
     server.use(
       http.get(api('/coupon'), () => HttpResponse.json([coupon(7)])),
+      http.get(`${env.BACKEND_URL}/api/wallet`, () =>
+        HttpResponse.json({ amount: 120, invite: { amount: 0, success: 0, fail: 0 }, slots: [] }),
+      ),
       http.post(api('/coupon/claim'), async ({ request }) => {
         body = await request.json()
         return HttpResponse.json({ success: true, error: null })
@@ -234,8 +238,16 @@ describe('claiming', () => {
     const request = await memberRequest('/user/spin/claim/7?couponPage=2', {})
     const response = (await claimAction({ request, params: { id: '7' }, context: {} })) as Response
     expect(body).toEqual({ coupon: '7' })
-    expect(response.headers.get('Location')).toBe('/user/spin?couponPage=2')
-    expect(response.headers.get('Set-Cookie')).toMatch(/^__toast=/)
+    const receipt = new URL(response.headers.get('Location')!, 'http://app.test')
+    expect(receipt.pathname).toBe('/user/home/receipt')
+    expect(await receiptOf(receipt)).toMatchObject({
+      kind: 'coupon',
+      amount: 70,
+      from: { account: 'coupon' },
+      to: { account: 'wallet' },
+      walletAfter: 120,
+      back: '/user/spin?couponPage=2',
+    })
   })
 
   test('keeps a refusal in the dialog', async () => {

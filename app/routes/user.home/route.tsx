@@ -10,6 +10,7 @@ import { HomeTiles } from '~/components/home-tiles'
 import { Icon } from '~/components/icon'
 import { NoticeBanner } from '~/components/notice-banner'
 import { useTranslation } from '~/components/translations'
+import { moneyInGames, sumMoney } from '~/utils/money-moves'
 
 import {
   acceptAgreementCookie,
@@ -38,6 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     name: profile?.name ?? '',
     balance: wallet?.amount ?? null,
+    inGames: wallet ? moneyInGames(wallet.slots) : null,
     inviteAmount: wallet?.invite.amount ?? null,
     carousels: carousels(wallet?.slots ?? []),
     spinCoins: spinActive ? (profile?.coin ?? 0) : null,
@@ -76,7 +78,7 @@ function useLastSync(fromAction: string | null | undefined) {
 
 export default function Home() {
   const { t } = useTranslation('member')
-  const { name, balance, inviteAmount, carousels, agreements, spinCoins, notice } =
+  const { name, balance, inGames, inviteAmount, carousels, agreements, spinCoins, notice } =
     useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const lastSync = useLastSync(actionData?.lastSync)
@@ -97,15 +99,28 @@ export default function Home() {
           </Form>
         </div>
         <p id="wallet-title" className="muted-light">
-          {t('home.totalBalance')}
+          {t('home.mainWallet')}
         </p>
-        <p className="wallet-amount">
-          {balance === null ? '—' : formatMoney(balance)}{' '}
-          <span className="currency">{t('home.baht')}</span>
-        </p>
-        {lastSync ? (
-          <p className="wallet-sync">{t('home.lastUpdate', { time: formatDateTime(lastSync) })}</p>
-        ) : null}
+        {balance === null ? (
+          <p className="wallet-failed">
+            {t('home.walletFailed')}{' '}
+            <Link to="/user/home" className="wallet-retry">
+              {t('home.retry')}
+            </Link>
+          </p>
+        ) : (
+          <>
+            <p className="wallet-amount">
+              {formatMoney(balance)} <span className="currency">{t('home.baht')}</span>
+            </p>
+            {inGames ? <MoneyInGames balance={balance} inGames={inGames} /> : null}
+            {lastSync ? (
+              <p className="wallet-sync">
+                {t('home.lastUpdate', { time: formatDateTime(lastSync) })}
+              </p>
+            ) : null}
+          </>
+        )}
         <div className="wallet-actions">
           <Link to="transfer" className="wallet-action" preventScrollReset>
             <Icon name="refresh" size={18} />
@@ -134,6 +149,36 @@ export default function Home() {
       ))}
       <Outlet />
       {agreements ? <AgreementModal agreements={agreements} /> : null}
+    </div>
+  )
+}
+
+/** What is in games beside the main wallet: the sum, each open game's chip, both together. */
+function MoneyInGames({
+  balance,
+  inGames,
+}: {
+  balance: number
+  inGames: ReturnType<typeof moneyInGames>
+}) {
+  const { t } = useTranslation('member')
+  return (
+    <div className="wallet-games">
+      <p>{t('home.inGames', { amount: formatMoney(inGames.total) })}</p>
+      {inGames.games.length > 0 ? (
+        <ul className="wallet-game-chips" aria-label={t('home.gamesLabel')}>
+          {inGames.games.map((game) => (
+            <li key={game.code}>
+              <Link to={`game/${game.code}`} className="wallet-game-chip" preventScrollReset>
+                <span>{game.name}</span> <strong>{formatMoney(game.amount)}</strong>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <p className="wallet-all">
+        {t('home.allTogether', { amount: formatMoney(sumMoney(balance, inGames.total)) })}
+      </p>
     </div>
   )
 }

@@ -1,0 +1,38 @@
+// The receipt a money action ends on (issue 19): the action seals what the server read into the
+// receipt dialog's address, so the dialog shows only what the server wrote (as the prize
+// dialog does, issue 18), and reloading or going back never posts the action again.
+import { redirect } from '@remix-run/node'
+import { z } from 'zod'
+
+import { type Backend } from '~/api/api.server'
+import { endpoints } from '~/api/contract'
+import { env } from '~/env.server'
+import { openSealed, sealValue } from '~/sessions/sealed-storage.server'
+import { RECEIPT_SEAL } from '~/sessions/seals'
+import { Receipt } from '~/utils/money-moves'
+
+export const RECEIPT_DIALOG = '/user/home/receipt'
+
+const receiptSeal = () => ({ secrets: env.SESSION_SECRETS, ...RECEIPT_SEAL })
+
+/** The wallet as it is now, or null when it cannot be read (the receipt then omits balances). */
+export function currentWallet(backend: Backend) {
+  return backend.tryCall(endpoints.wallet.wallet)
+}
+
+/**
+ * Redirects to the receipt dialog, the receipt sealed in its address; `back` is the screen its
+ * close and "done" return to (home, or the spin screen a coupon was claimed on).
+ */
+export async function redirectToReceipt(receipt: Receipt, back = '/user/home'): Promise<Response> {
+  const sealed = await sealValue({ ...receipt, back }, receiptSeal())
+  return redirect(`${RECEIPT_DIALOG}?${new URLSearchParams({ r: sealed }).toString()}`)
+}
+
+const SealedReceipt = Receipt.extend({ back: z.string().startsWith('/user/') })
+
+/** The receipt sealed in the dialog's address, or null when there is none or it does not open. */
+export async function receiptOf(url: URL): Promise<z.infer<typeof SealedReceipt> | null> {
+  const parsed = SealedReceipt.safeParse(await openSealed(url.searchParams.get('r'), receiptSeal()))
+  return parsed.success ? parsed.data : null
+}

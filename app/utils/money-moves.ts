@@ -1,0 +1,151 @@
+// What a money action is about to move and what it moved (issue 19 point 1): the sums the
+// screens show before a player confirms, and the receipt every money action ends on.
+import { z } from 'zod'
+
+import { MAIN_WALLET, type Wallet } from '~/api/contract'
+import { TRANSFER_MINIMUM } from '~/validation/wallet'
+
+/** Sums baht amounts in satang, so 0.1 + 0.2 is 0.30 and not 0.30000000000000004. */
+export function sumMoney(...amounts: number[]): number {
+  return amounts.reduce((total, amount) => total + Math.round(amount * 100), 0) / 100
+}
+
+export type GameBalance = { code: string; name: string; amount: number }
+
+/** What is in games: every open game account's balance, and their sum (home's wallet card). */
+export function moneyInGames(slots: Wallet['slots']): { total: number; games: GameBalance[] } {
+  const games = slots
+    .filter((game) => game.isActive)
+    .map(({ code, name, amount }) => ({ code, name, amount }))
+  return { total: sumMoney(...games.map((game) => game.amount)), games }
+}
+
+/** What Play moves into the game first: the whole main wallet, or nothing below the minimum. */
+export function playTransferAmount(walletAmount: number): number {
+  return walletAmount >= TRANSFER_MINIMUM ? walletAmount : 0
+}
+
+export type WithdrawPreview = { fromGames: number; withdraw: number; walletAfter: number }
+
+/**
+ * What a withdrawal does (withdrawAll, SPEC §7): every game's balance comes back to the main
+ * wallet first, then the amount leaves it. A negative walletAfter means there is not enough.
+ */
+export function withdrawPreview(wallet: Wallet, amount: number): WithdrawPreview {
+  const fromGames = moneyInGames(wallet.slots).total
+  return { fromGames, withdraw: amount, walletAfter: sumMoney(wallet.amount, fromGames, -amount) }
+}
+
+/** 'games': every game; 'others': the main wallet and every other game (transfer-all). */
+const ACCOUNTS = ['wallet', 'bank', 'games', 'others', 'cashback', 'inviteBonus', 'coupon'] as const
+
+/** One end of a move: the main wallet, a game account, or where a credit came from. */
+const Party = z.union([
+  z.object({ account: z.enum(ACCOUNTS) }),
+  z.object({ account: z.literal('game'), code: z.string(), name: z.string() }),
+])
+export type Party = z.infer<typeof Party>
+
+export const RECEIPT_KINDS = [
+  'transfer',
+  'transferAll',
+  'withdraw',
+  'play',
+  'cashback',
+  'inviteBonus',
+  'coupon',
+] as const
+
+/**
+ * A finished money action, as the server read it: the amount (null when it could not be
+ * known), from → to, and the balances read again after it (null when that read failed).
+ */
+export const Receipt = z.object({
+  kind: z.enum(RECEIPT_KINDS),
+  amount: z.number().nullable(),
+  from: Party,
+  to: Party,
+  /** Withdraw only: what came back from games before the withdrawal. */
+  fromGames: z.number().nullable(),
+  walletAfter: z.number().nullable(),
+  /** The game the money went to or came from, with its balance after. */
+  game: z.object({ code: z.string(), name: z.string(), amount: z.number() }).nullable(),
+})
+export type Receipt = z.infer<typeof Receipt>
+
+/** An account id as the transfer form names it ('wallet' or a game code), as a party. */
+export function partyOf(id: string, wallet: Wallet | null): Party {
+  if (id === MAIN_WALLET) return { account: 'wallet' }
+  const game = wallet?.slots.find((slot) => slot.code === id)
+  return { account: 'game', code: id, name: game?.name ?? id }
+}
+
+/** The game a receipt is about (the receiving one first), with its balance read after. */
+function gameAfter(parties: Party[], after: Wallet | null): Receipt['game'] {
+  for (const party of parties) {
+    if (party.account !== 'game') continue
+    const game = after?.slots.find((slot) => slot.code === party.code)
+    if (game) return { code: game.code, name: game.name, amount: game.amount }
+  }
+  return null
+}
+
+function receipt(
+  kind: Receipt['kind'],
+  amount: number | null,
+  from: Party,
+  to: Party,
+  after: Wallet | null,
+  fromGames: number | null = null,
+): Receipt {
+  const game = gameAfter([to, from], after)
+  return { kind, amount, from, to, fromGames, walletAfter: after?.amount ?? null, game }
+}
+
+/** A transfer (or Play's) of `amount` between two accounts of the transfer form. */
+export function transferReceipt(
+  move: { from: string; to: string; amount: number },
+  after: Wallet | null,
+  kind: 'transfer' | 'play' = 'transfer',
+): Receipt {
+  return receipt(kind, move.amount, partyOf(move.from, after), partyOf(move.to, after), after)
+}
+
+/**
+ * Transfer-all: everything in the other accounts (the main wallet and every open game) moved
+ * to `to`, as the wallet read before it says; unknown without that read.
+ */
+export function transferAllReceipt(
+  to: string,
+  before: Wallet | null,
+  after: Wallet | null,
+): Receipt {
+  const moved = before
+    ? sumMoney(
+        ...[{ code: MAIN_WALLET, amount: before.amount }, ...moneyInGames(before.slots).games]
+          .filter((account) => account.code !== to)
+          .map((account) => account.amount),
+      )
+    : null
+  const from: Party = { account: to === MAIN_WALLET ? 'games' : 'others' }
+  return receipt('transferAll', moved, from, partyOf(to, after ?? before), after)
+}
+
+/** A withdrawal to the member's bank, games emptied first (see withdrawPreview). */
+export function withdrawReceipt(
+  amount: number,
+  before: Wallet | null,
+  after: Wallet | null,
+): Receipt {
+  const fromGames = before ? withdrawPreview(before, amount).fromGames : null
+  return receipt('withdraw', amount, { account: 'wallet' }, { account: 'bank' }, after, fromGames)
+}
+
+/** Cashback, the invite bonus or a coupon added to the main wallet. */
+export function creditReceipt(
+  kind: 'cashback' | 'inviteBonus' | 'coupon',
+  amount: number | null,
+  after: Wallet | null,
+): Receipt {
+  return receipt(kind, amount, { account: kind }, { account: 'wallet' }, after)
+}
