@@ -58,7 +58,7 @@ export function LanguageSelect() {
         <span>{t(`language.short.${current}`)}</span>
         <Icon name="chevronDown" size={16} />
       </summary>
-      <Form
+      <Form noValidate
         method="post"
         action="/set-language"
         reloadDocument

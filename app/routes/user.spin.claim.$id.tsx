@@ -123,7 +123,7 @@ export default function ClaimDialog() {
           <Link to={closeTo} className="button button-ghost" preventScrollReset>
             {t('claim.cancel')}
           </Link>
-          <Form
+          <Form noValidate
             method="post"
             className="button-row-form"
             preventScrollReset

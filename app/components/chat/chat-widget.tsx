@@ -268,7 +268,7 @@ function Conversation({
           <ToastView toast={chat.alert} />
         </div>
       ) : null}
-      <form
+      <form noValidate
         method="post"
         action="/chat"
         encType="multipart/form-data"

@@ -79,7 +79,7 @@ function StepCard({
       <h2>{title}</h2>
       {children}
       {back ? (
-        <Form method="post" className="back-form">
+        <Form noValidate method="post" className="back-form">
           <button
             type="submit"
             name="intent"

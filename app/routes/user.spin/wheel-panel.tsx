@@ -127,7 +127,7 @@ export function WheelPanel({
         ) : (
           <WheelSvg slices={slices} label={label} />
         )}
-        <fetcher.Form
+        <fetcher.Form noValidate
           method="post"
           action={SPIN_SCREEN}
           className="spin-hub-form"

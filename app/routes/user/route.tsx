@@ -57,7 +57,7 @@ export default function MemberLayout() {
       <TopBar appName={appName} home="/user/home">
         <div className="top-bar-actions">
           <LanguageSelect />
-          <Form method="post" action="/logout">
+          <Form noValidate method="post" action="/logout">
             <button
               type="submit"
               className="icon-button"
