@@ -36,7 +36,8 @@ export function AgreementModal({ agreements }: { agreements: string[] }) {
           ))}
         </div>
         <div className="modal-footer">
-          <Form noValidate
+          <Form
+            noValidate
             method="post"
             action="/user/home?index"
             onSubmit={() => window.localStorage.setItem('remember-agreement', '1')}

@@ -58,7 +58,8 @@ export function LanguageSelect() {
         <span>{t(`language.short.${current}`)}</span>
         <Icon name="chevronDown" size={16} />
       </summary>
-      <Form noValidate
+      <Form
+        noValidate
         method="post"
         action="/set-language"
         reloadDocument

@@ -37,11 +37,7 @@ export function LogoutLink() {
   const { t } = useTranslation()
   const { pathname } = useLocation()
   return (
-    <Link
-      to={`${pathname}?${LOGOUT_PARAM}=1`}
-      className="top-bar-action"
-      preventScrollReset
-    >
+    <Link to={`${pathname}?${LOGOUT_PARAM}=1`} className="top-bar-action" preventScrollReset>
       <Icon name="logout" size={20} />
       <span>{t('logout')}</span>
     </Link>

@@ -123,7 +123,8 @@ export default function ClaimDialog() {
           <Link to={closeTo} className="button button-ghost" preventScrollReset>
             {t('claim.cancel')}
           </Link>
-          <Form noValidate
+          <Form
+            noValidate
             method="post"
             className="button-row-form"
             preventScrollReset

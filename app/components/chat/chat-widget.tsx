@@ -268,7 +268,8 @@ function Conversation({
           <ToastView toast={chat.alert} />
         </div>
       ) : null}
-      <form noValidate
+      <form
+        noValidate
         method="post"
         action="/chat"
         encType="multipart/form-data"

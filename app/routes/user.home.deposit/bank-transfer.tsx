@@ -53,7 +53,8 @@ function SlipForm({ slipWindow, error }: { slipWindow: SlipLookup | null; error?
   const closed = slipWindow?.isOpen === false
   const hours = closedHours(slipWindow)
   return (
-    <Form noValidate
+    <Form
+      noValidate
       method="post"
       encType="multipart/form-data"
       className="card stack-sm"

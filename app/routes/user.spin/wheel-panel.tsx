@@ -127,7 +127,8 @@ export function WheelPanel({
         ) : (
           <WheelSvg slices={slices} label={label} />
         )}
-        <fetcher.Form noValidate
+        <fetcher.Form
+          noValidate
           method="post"
           action={SPIN_SCREEN}
           className="spin-hub-form"
