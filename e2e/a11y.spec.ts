@@ -243,6 +243,7 @@ test.describe('axe finds nothing serious or critical', () => {
     await page.locator('.language-select summary').click()
     await audit(page, 'language menu (member)')
     await goAudit(page, '/user/home?conditions=1', 'conditions dialog (bottom menu)')
+    await goAudit(page, '/user/home?logout=1', 'logout confirmation (top bar)')
     await goAudit(page, '/user/home/deposit?method=qr', 'deposit dialog, QR tab')
     await goAudit(page, '/user/home/deposit?method=bank', 'deposit dialog, bank tab')
     await goAudit(page, '/user/home/deposit?method=wallet', 'deposit dialog, True Wallet tab')

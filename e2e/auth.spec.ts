@@ -49,7 +49,11 @@ test.describe('registration and login', () => {
     await fillPhoneStep(page, member.phone)
     await fillProfileAndBank(page, member)
 
-    await logIn(page, member.phone, member.password)
+    // login pre-filled after registration: the phone is in, and the page says why
+    await expect(page.getByLabel('เบอร์โทรศัพท์')).toHaveValue(member.phone)
+    await expect(page.getByText('สมัครสมาชิกเรียบร้อยแล้ว เข้าสู่ระบบด้วยรหัสผ่านที่เพิ่งตั้งได้เลย')).toBeVisible()
+    await page.getByLabel('รหัสผ่าน', { exact: true }).fill(member.password)
+    await page.getByRole('button', { name: 'เข้าสู่ระบบ' }).click()
     await expect(page).toHaveURL(/\/user\/home$/)
     await expect(page.getByRole('heading', { name: member.name })).toBeVisible()
     await expectProfile(page, member)
@@ -220,8 +224,73 @@ test.describe('registration and login', () => {
     await page.getByLabel('รหัสผ่าน', { exact: true }).fill('abc12345')
     await page.getByLabel('ยืนยันรหัสผ่าน').fill('abc12345')
     await page.getByRole('button', { name: 'ถัดไป' }).click()
-    await expect(page.getByText('เบอร์โทรศัพท์นี้ถูกใช้สมัครแล้ว').first()).toBeVisible()
+    // said once, inside the step's form, with the way to the login page
+    await expect(page.getByText('เบอร์โทรศัพท์นี้ถูกใช้สมัครแล้ว')).toHaveCount(1)
     await expect(page.getByRole('heading', { name: 'ข้อมูลส่วนตัว' })).toBeVisible()
+    await page.getByRole('link', { name: 'เข้าสู่ระบบด้วยเบอร์นี้' }).click()
+    await expect(page).toHaveURL(/\/login\?username=0812345678$/)
+    await expect(page.getByLabel('เบอร์โทรศัพท์')).toHaveValue(DEMO.phone)
+  })
+
+  test('the bank step takes the name typed in the profile step, still editable', async ({
+    page,
+    request,
+  }) => {
+    await setMockSettings(request, { registerOTP: false })
+    await page.goto('/register')
+    await fillPhoneStep(page, uniquePhone())
+    // the step's name shows once on screen, in the step indicator (the card's heading is
+    // for screen readers)
+    await page.getByLabel('ชื่อ-นามสกุล').fill('Somchai Jai Dee')
+    await page.getByLabel('รหัสผ่าน', { exact: true }).fill('abc12345')
+    await page.getByLabel('ยืนยันรหัสผ่าน').fill('abc12345')
+    await page.getByRole('button', { name: 'ถัดไป' }).click()
+    await expect(page.getByRole('heading', { name: 'บัญชีธนาคาร' })).toBeAttached()
+    await expect(page.getByLabel('ชื่อบัญชี', { exact: true })).toHaveValue('SOMCHAI')
+    await expect(page.getByLabel('นามสกุลบัญชี')).toHaveValue('JAI DEE')
+    await expect(page.getByLabel('นามสกุลบัญชี')).toBeEditable()
+  })
+
+  test('the phone step names the phone once, and says what is missing in Thai, not in a browser bubble', async ({
+    page,
+  }) => {
+    await page.goto('/register')
+    // on screen: the step indicator's name and the field's label (the card's heading is for
+    // screen readers only)
+    const shown = await page.evaluate(
+      () =>
+        [...document.querySelectorAll('main *')].filter(
+          (element) =>
+            element.childElementCount === 0 &&
+            element.textContent?.trim() === 'เบอร์โทรศัพท์' &&
+            element.getBoundingClientRect().width > 1,
+        ).length,
+    )
+    expect(shown).toBe(2)
+    await expect(page.locator('form:not([novalidate])')).toHaveCount(0)
+    await page.getByRole('button', { name: 'ถัดไป' }).click()
+    const phone = page.getByLabel('เบอร์โทรศัพท์')
+    await expect(phone).toHaveAttribute('aria-invalid', 'true')
+    await expect(page.getByText('กรุณากรอกข้อมูล')).toBeVisible()
+  })
+
+  test('logging out asks first, and staying keeps the session', async ({ page }) => {
+    await page.goto('/login')
+    await logIn(page, DEMO.phone, DEMO.password)
+    await expect(page).toHaveURL(/\/user\/home$/)
+    await page.getByRole('link', { name: 'ออกจากระบบ' }).click()
+    const confirm = page.getByRole('dialog', { name: 'ออกจากระบบ?' })
+    await expect(confirm).toBeVisible()
+    await expect(page).toHaveURL(/\/user\/home\?logout=1$/)
+    await confirm.getByRole('link', { name: 'อยู่ต่อ' }).click()
+    await expect(confirm).toHaveCount(0)
+    await expect(page).toHaveURL(/\/user\/home$/)
+
+    await page.getByRole('link', { name: 'ออกจากระบบ' }).click()
+    await confirm.getByRole('button', { name: 'ออกจากระบบ' }).click()
+    await expect(page).toHaveURL(/\/login$/)
+    await page.goto('/user/home')
+    await expect(page).toHaveURL(/\/login\?redirectTo=/)
   })
 
   test('a /user address while logged out comes back after login', async ({ page }) => {

@@ -48,6 +48,7 @@ const PUBLIC_SCREENS: Screen[] = [
 const MEMBER_SCREENS: Screen[] = [
   { path: '/user/home', main: (p) => [link(p, 'ฝากเงิน'), link(p, 'คืนยอดเสีย'), menu(p).nth(2)] },
   { path: '/user/home?conditions=1', main: (p) => [closeLink(p)] },
+  { path: '/user/home?logout=1', main: (p) => [button(p, 'ออกจากระบบ'), link(p, 'อยู่ต่อ')] },
   {
     path: '/user/home/deposit?method=qr',
     main: (p) => [closeLink(p), p.locator('#qr-FP').getByLabel('จำนวนเงิน (บาท)')],

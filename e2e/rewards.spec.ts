@@ -6,6 +6,7 @@ import {
   createFundedMember,
   fillPhoneStep,
   fillProfileAndBank,
+  hasJs,
   logIn,
   setMockSettings,
   uniqueAccountNo,
@@ -38,8 +39,14 @@ test('invite a friend through the link, see the record and receive the invite bo
   await expect(page).toHaveURL(/\/user\/home$/)
   const dialog = await openPastBanners(page, 'แนะนำเพื่อน', 'แนะนำเพื่อน', 'ดูรายการแนะนำเพื่อน')
   await expect(dialog.getByText('ยังไม่มีเพื่อนที่สมัครผ่านลิงก์ของคุณ', { exact: false })).toBeVisible()
-  const link = (await dialog.locator('.invite-link span').textContent()) ?? ''
+  const link = (await dialog.getByText(/\/register\?code=PR\d+$/).textContent()) ?? ''
   expect(link).toMatch(/^http:\/\/localhost:\d+\/register\?code=PR\d+$/)
+  if (hasJs()) {
+    // no share sheet on this browser: the copy button, and what it did said under the link
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+    await dialog.getByRole('button', { name: 'คัดลอก', exact: true }).click()
+    await expect(dialog.getByRole('status')).toHaveText(`คัดลอกแล้ว: ${link}`)
+  }
 
   // the friend opens the link in a browser of their own and registers
   await page.context().clearCookies()

@@ -123,7 +123,11 @@ export async function fillProfileAndBank(page: Page, member: NewMember) {
   if (test.info().project.use.javaScriptEnabled === false) {
     await page.getByRole('link', { name: 'ไปหน้าเข้าสู่ระบบ' }).click()
   }
-  await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 })
+  // the login form, with the phone filled in and "registered, log in" above it
+  const phone = member.phone
+  await expect(page).toHaveURL(new RegExp(`/login\\?username=${phone}&registered=1$`), {
+    timeout: 10_000,
+  })
 }
 
 /** Whether the running project has JavaScript on (js-on and the spec-shaped run). */

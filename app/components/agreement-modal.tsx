@@ -37,6 +37,7 @@ export function AgreementModal({ agreements }: { agreements: string[] }) {
         </div>
         <div className="modal-footer">
           <Form
+            noValidate
             method="post"
             action="/user/home?index"
             onSubmit={() => window.localStorage.setItem('remember-agreement', '1')}

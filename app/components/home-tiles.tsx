@@ -44,7 +44,13 @@ export function HomeTiles({ spinCoins }: { spinCoins: number | null }) {
       {homeTiles(spinCoins).map((tile) =>
         tile.to === 'refresh' ? (
           // the same as check balance
-          <Form key={tile.label} method="post" action="/user/home?index" className="tile-form">
+          <Form
+            noValidate
+            key={tile.label}
+            method="post"
+            action="/user/home?index"
+            className="tile-form"
+          >
             <button type="submit" name="intent" value="refresh" className="tile">
               <TileContent tile={tile} />
             </button>

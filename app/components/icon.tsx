@@ -33,6 +33,7 @@ export const ICON_NAMES = [
   'attach',
   'alert',
   'info',
+  'share',
 ] as const
 
 export type IconName = (typeof ICON_NAMES)[number]

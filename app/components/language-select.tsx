@@ -59,6 +59,7 @@ export function LanguageSelect() {
         <Icon name="chevronDown" size={16} />
       </summary>
       <Form
+        noValidate
         method="post"
         action="/set-language"
         reloadDocument

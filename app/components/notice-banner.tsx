@@ -49,7 +49,7 @@ export function NoticeBanner({
         </h2>
         <SafeHtml html={notice.html} className="notice-text" />
       </div>
-      <fetcher.Form method="post" action="/notice" preventScrollReset>
+      <fetcher.Form noValidate method="post" action="/notice" preventScrollReset>
         <input type="hidden" name="id" value={notice.id} />
         <input type="hidden" name="mode" value={hydrated ? 'fetcher' : 'page'} />
         <input type="hidden" name="redirectTo" value={location.pathname + location.search} />

@@ -9,24 +9,38 @@ import { useTranslation } from './translations'
 /** SPEC §9: how long a toast stays. */
 const TOAST_MS = 4000
 
-/** One toast; with JavaScript it leaves after four seconds, without it stays readable. */
-export function ToastView({ toast }: { toast: Toast | null | undefined }) {
+/**
+ * One message (ADR 018). A toast floats above the bottom menu (at the screen's foot while a
+ * dialog is open), clear of titles, close buttons and the wallet card, and with JavaScript
+ * leaves after four seconds; without it, it stays readable. `inline` is a result said where it
+ * belongs, in the flow of a form or a dialog: it stays.
+ */
+export function ToastView({
+  toast,
+  inline = false,
+}: {
+  toast: Toast | null | undefined
+  inline?: boolean
+}) {
   const { t } = useTranslation()
   const [hidden, setHidden] = useState(false)
 
   useEffect(() => {
     setHidden(false)
-    if (!toast) return
+    if (!toast || inline) return
     const timer = setTimeout(() => setHidden(true), TOAST_MS)
     return () => clearTimeout(timer)
-  }, [toast])
+  }, [toast, inline])
 
   if (!toast || hidden) return null
   const text = toast.key.startsWith(RAW_MESSAGE)
     ? toast.key.slice(RAW_MESSAGE.length)
     : t(toast.key, toast.values)
   return (
-    <div className={`toast toast-${toast.type}`} role={toast.type === 'error' ? 'alert' : 'status'}>
+    <div
+      className={`${inline ? 'inline-result' : 'toast'} toast-${toast.type}`}
+      role={toast.type === 'error' ? 'alert' : 'status'}
+    >
       <Icon
         name={toast.type === 'success' ? 'check' : toast.type === 'error' ? 'alert' : 'info'}
         size={20}

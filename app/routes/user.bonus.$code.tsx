@@ -113,7 +113,7 @@ export default function BonusDialog() {
 
   const footer =
     bonus.state === 'available' ? (
-      <Form method="post" preventScrollReset>
+      <Form noValidate method="post" preventScrollReset>
         <button type="submit" className="button button-primary button-block">
           {t('dialog.receive')}
         </button>

@@ -53,7 +53,7 @@ export default function CancelBonusDialog() {
           <Link to={BONUS_SCREEN} className="button button-ghost" preventScrollReset>
             {t('back')}
           </Link>
-          <Form method="post" className="button-row-form" preventScrollReset>
+          <Form noValidate method="post" className="button-row-form" preventScrollReset>
             <button type="submit" className="button button-primary button-block">
               {t('cancel.confirm')}
             </button>

@@ -108,7 +108,7 @@ export default function PromotionDialog() {
       closeTo={BONUS_SCREEN}
       footer={
         lookup.status === 'found' ? (
-          <Form method="post" preventScrollReset>
+          <Form noValidate method="post" preventScrollReset>
             <input type="hidden" name="code" value={lookup.code} />
             <button type="submit" className="button button-primary button-block">
               {t('promotion.receive')}

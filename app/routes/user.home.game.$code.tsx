@@ -196,7 +196,7 @@ export default function GameDialog() {
               </dl>
             ) : null}
             {/* play posts here: errors show in this dialog, the game opens from its link */}
-            <Form method="post" className="stack-sm" preventScrollReset>
+            <Form noValidate method="post" className="stack-sm" preventScrollReset>
               <button
                 type="submit"
                 name="intent"
@@ -249,7 +249,7 @@ export default function GameDialog() {
                 {t('game.transferOut')}
               </Link>
             </div>
-            <Form method="post">
+            <Form noValidate method="post">
               <button
                 type="submit"
                 name="intent"
@@ -261,7 +261,7 @@ export default function GameDialog() {
             </Form>
           </>
         ) : (
-          <Form method="post" className="stack">
+          <Form noValidate method="post" className="stack">
             <p className="muted">{t('game.inactive')}</p>
             <button
               type="submit"
@@ -274,7 +274,7 @@ export default function GameDialog() {
           </Form>
         )}
         {bankCode ? (
-          <Form method="post" className="stack card-inset">
+          <Form noValidate method="post" className="stack card-inset">
             <p className="muted">{t('game.bankNameHint', { bank: bankCode })}</p>
             <Field
               label={t('game.bankName')}

@@ -43,7 +43,7 @@ export default function InviteBonusDialog() {
   const { invite } = useLoaderData<typeof loader>()
   return (
     <Modal title={t('inviteBonus.title')} closeTo="/user/home">
-      <Form method="post" className="stack">
+      <Form noValidate method="post" className="stack">
         <p className="amount-large">
           {formatMoney(invite.amount)} <span className="currency">{t('home.baht')}</span>
         </p>

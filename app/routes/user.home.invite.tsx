@@ -5,9 +5,9 @@ import { backendFor } from '~/api/api.server'
 import { endpoints } from '~/api/contract'
 import { formatMoney, inviteLink } from '~/api/rules'
 import { BannerCarousel } from '~/components/banner-carousel'
-import { CopyButton } from '~/components/copy-button'
 import { Modal } from '~/components/modal'
 import { Pager } from '~/components/pager'
+import { ShareLink } from '~/components/share-link'
 import { useTranslation } from '~/components/translations'
 import { requireToken } from '~/session.server'
 import { formatDateTime } from '~/utils/dates'
@@ -50,10 +50,7 @@ function InviteList() {
       {data.link ? (
         <div className="card-inset stack-sm">
           <p className="field-hint">{t('invite.linkIntro')}</p>
-          <p className="invite-link">
-            <span>{data.link}</span>
-            <CopyButton text={data.link} label={t('invite.copyLink')} />
-          </p>
+          <ShareLink url={data.link} title={t('invite.title')} />
         </div>
       ) : null}
       <h3 className="card-title">{t('invite.records')}</h3>

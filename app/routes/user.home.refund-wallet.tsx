@@ -43,7 +43,7 @@ export default function RefundToWalletConfirm() {
   const { success, fail } = useLoaderData<typeof loader>()
   return (
     <Modal title={t('refund.toWalletTitle')} closeTo={REFUND_DIALOG}>
-      <Form method="post" className="stack">
+      <Form noValidate method="post" className="stack">
         <p className="alert alert-warning">{t('refund.warning', { success, fail })}</p>
         <div className="button-row">
           <Link to={REFUND_DIALOG} className="button button-ghost" preventScrollReset>

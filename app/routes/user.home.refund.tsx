@@ -77,7 +77,7 @@ function RefundDialogBody() {
           {check.bonus ? <p className="alert alert-warning">{t('refund.bonusActive')}</p> : null}
           {!check.result && !check.bonus ? <p className="muted">{t('refund.none')}</p> : null}
           <div className="button-row">
-            <Form method="post" preventScrollReset>
+            <Form noValidate method="post" preventScrollReset>
               <button
                 type="submit"
                 className="button button-primary button-block"

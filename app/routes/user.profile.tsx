@@ -42,14 +42,6 @@ export default function ProfilePage() {
           <h1>{profile?.name ?? t('profile.title')}</h1>
           {profile ? <p className="muted">{t('profile.memberId', { id: profile._id })}</p> : null}
         </div>
-        <Link
-          to="/user/profile/password"
-          className="icon-button lock-button"
-          aria-label={t('password.open')}
-          preventScrollReset
-        >
-          <Icon name="lock" />
-        </Link>
       </section>
       {profile ? (
         <>
@@ -100,6 +92,15 @@ export default function ProfilePage() {
       <Link to="/user/profile/edit" className="button button-ghost button-block" preventScrollReset>
         <Icon name="user" size={18} />
         {t('profileEdit.open')}
+      </Link>
+      {/* a labelled control, not a lone padlock (issue 19) */}
+      <Link
+        to="/user/profile/password"
+        className="button button-ghost button-block"
+        preventScrollReset
+      >
+        <Icon name="lock" size={18} />
+        {t('password.open')}
       </Link>
       <Outlet />
     </div>

@@ -122,6 +122,7 @@ export default function ClaimDialog() {
             {t('claim.cancel')}
           </Link>
           <Form
+            noValidate
             method="post"
             className="button-row-form"
             preventScrollReset

@@ -28,3 +28,16 @@ export const LOGIN_CONSTRAINT = { username: { required: true }, password: { requ
 export function prefilledPhone(value: string | null): string {
   return value && /^\d{6,15}$/.test(value) ? value : ''
 }
+
+/**
+ * The login page with the phone filled in: after registering (`registered` says so above the
+ * form), or from "this phone is already registered". Only a phone-shaped value is put in.
+ */
+export function loginAddress(phone: string, { registered = false } = {}): string {
+  const params = new URLSearchParams()
+  const username = prefilledPhone(phone)
+  if (username) params.set('username', username)
+  if (registered) params.set('registered', '1')
+  const query = params.toString()
+  return query ? `/login?${query}` : '/login'
+}

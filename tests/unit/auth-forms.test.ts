@@ -2,7 +2,7 @@ import { getZodConstraint } from '@conform-to/zod/v4'
 import { describe, expect, test } from 'vitest'
 import { type z } from 'zod'
 
-import { LOGIN_CONSTRAINT, loginErrors, prefilledPhone } from '~/utils/login'
+import { LOGIN_CONSTRAINT, loginAddress, loginErrors, prefilledPhone } from '~/utils/login'
 import {
   bankForm,
   ChangePasswordForm,
@@ -59,6 +59,14 @@ describe('login form', () => {
     expect(prefilledPhone(null)).toBe('')
     expect(prefilledPhone('"><script>')).toBe('')
     expect(prefilledPhone('12')).toBe('')
+  })
+
+  test('the login address carries the phone, and "registered" after a registration', () => {
+    expect(loginAddress('0812345678', { registered: true })).toBe(
+      '/login?username=0812345678&registered=1',
+    )
+    expect(loginAddress('0812345678')).toBe('/login?username=0812345678')
+    expect(loginAddress('not a phone&x=1')).toBe('/login')
   })
 })
 

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 
 import {
+  accountNameFromProfile,
   isStepIntent,
   previousStep,
   registerSteps,
@@ -32,5 +33,17 @@ describe('registration wizard steps', () => {
     for (const step of ['phone', 'profile', 'bank'] as const) {
       expect(isStepIntent('resend', step), step).toBe(false)
     }
+  })
+  test('the profile name fills the bank account name: first word, then the rest, in capitals', () => {
+    expect(accountNameFromProfile('Somchai Jaidee')).toEqual({
+      firstName: 'SOMCHAI',
+      lastName: 'JAIDEE',
+    })
+    expect(accountNameFromProfile('  maria  de la cruz ')).toEqual({
+      firstName: 'MARIA',
+      lastName: 'DE LA CRUZ',
+    })
+    expect(accountNameFromProfile('สมชาย')).toEqual({ firstName: 'สมชาย', lastName: '' })
+    expect(accountNameFromProfile('')).toEqual({ firstName: '', lastName: '' })
   })
 })

@@ -47,7 +47,13 @@ function PostbackButton({
     onPostback({ title, payload })
   }
   return (
-    <form method="post" action="/chat" onSubmit={onSubmit} className="chat-postback-form">
+    <form
+      noValidate
+      method="post"
+      action="/chat"
+      onSubmit={onSubmit}
+      className="chat-postback-form"
+    >
       <input type="hidden" name="intent" value="postback" />
       <input type="hidden" name="title" value={title} />
       <input type="hidden" name="payload" value={payload} />

@@ -288,6 +288,7 @@ function Conversation({
         </div>
       ) : null}
       <form
+        noValidate
         method="post"
         action="/chat"
         encType="multipart/form-data"

@@ -6,6 +6,7 @@ import { ApiError } from '~/api/client'
 import { endpoints } from '~/api/contract'
 import { errorMessageKey } from '~/api/error-message'
 import { ErrorList, Field } from '~/components/forms'
+import { ToastView } from '~/components/toast-view'
 import { useTranslation } from '~/components/translations'
 import { LARGEST_IMAGE } from '~/utils/image-loading'
 import { LOGIN_CONSTRAINT, loginErrors, prefilledPhone } from '~/utils/login'
@@ -72,6 +73,8 @@ export default function Login() {
   const username = lastResult?.initialValue?.username
   const defaultUsername =
     typeof username === 'string' ? username : prefilledPhone(searchParams.get('username'))
+  // a new account: said above the form, its phone already filled in
+  const registered = searchParams.has('registered') && defaultUsername !== '' && !lastResult
 
   useEffect(() => {
     if (!clearStorage) return
@@ -97,6 +100,9 @@ export default function Login() {
           setShowFormError(false)
         }}
       >
+        {registered ? (
+          <ToastView toast={{ type: 'success', key: 'auth:login.registered' }} inline />
+        ) : null}
         <input type="hidden" name="redirectTo" value={searchParams.get('redirectTo') ?? ''} />
         <Field
           label={t('auth:fields.phone')}

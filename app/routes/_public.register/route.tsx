@@ -9,7 +9,6 @@ import { ApiError } from '~/api/client'
 import { endpoints } from '~/api/contract'
 import { errorMessageKey } from '~/api/error-message'
 import { joinAccountName } from '~/api/rules'
-import { ToastView } from '~/components/toast-view'
 import { useTranslation } from '~/components/translations'
 import { env } from '~/env.server'
 import { setToast } from '~/toast.server'
@@ -180,17 +179,12 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!isStepIntent(intent, draft.step)) return redirect('/register')
 
   const result = await submitStep(intent, formData, draft, backend)
-  if ('reply' in result) {
-    const toast = result.reply.error?.['']?.[0]
-    return data({ intent, result: result.reply, toast: toast ?? null, done: false })
-  }
+  // a refusal is said inside the step's form (ADR 018), not in a toast as well
+  if ('reply' in result) return data({ intent, result: result.reply, done: false, phone: '' })
   if (intent === 'bank') {
     const headers = new Headers({ 'Set-Cookie': await clear() })
     headers.append('Set-Cookie', await forgetInviter())
-    return data(
-      { intent, result: undefined, toast: 'auth:register.success', done: true },
-      { headers },
-    )
+    return data({ intent, result: undefined, done: true, phone: draft.phone }, { headers })
   }
   const headers = new Headers({ 'Set-Cookie': await save(result.next) })
   if (intent === 'resend')
@@ -210,21 +204,15 @@ export default function Register() {
     if (draft.inviteLocked) window.localStorage.setItem('code', draft.inviteCode)
   }, [draft.inviteLocked, draft.inviteCode])
 
-  if (actionData?.done) return <RegisterDone />
+  if (actionData?.done) return <RegisterDone phone={actionData.phone} />
 
   const lastResult = actionData?.intent === draft.step ? actionData.result : undefined
-  const toastKey = actionData?.toast
   return (
     <div className="auth-page">
       <div className="hero hero-compact">
         <h1>{t('register.title')}</h1>
       </div>
       <StepIndicator steps={registerSteps(otpEnabled)} current={draft.step} />
-      {toastKey ? (
-        <div className="toast-region">
-          <ToastView toast={{ type: 'error', key: toastKey }} />
-        </div>
-      ) : null}
       {draft.step === 'phone' ? (
         <PhoneStep lastResult={lastResult} laos={laos} defaultPhone={draft.phone} />
       ) : null}
@@ -243,7 +231,7 @@ export default function Register() {
         />
       ) : null}
       {draft.step === 'bank' ? (
-        <BankStep lastResult={lastResult} banks={banks} laos={laos} />
+        <BankStep lastResult={lastResult} banks={banks} laos={laos} name={draft.name} />
       ) : null}
     </div>
   )

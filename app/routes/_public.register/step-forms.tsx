@@ -1,4 +1,5 @@
 import {
+  type DefaultValue,
   getFormProps,
   getInputProps,
   getSelectProps,
@@ -6,7 +7,7 @@ import {
   useForm,
 } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { Form } from '@remix-run/react'
+import { Form, Link } from '@remix-run/react'
 import { type ReactNode } from 'react'
 import { type z } from 'zod'
 
@@ -15,20 +16,26 @@ import { LAOS_CURRENCIES } from '~/api/rules'
 import { BankAccountFieldset } from '~/components/bank-account-fields'
 import { ErrorList, Field, SelectField } from '~/components/forms'
 import { useTranslation } from '~/components/translations'
+import { loginAddress } from '~/utils/login'
 import { bankForm, OtpForm, phoneForm, ProfileForm } from '~/validation/auth'
 
 import { type RegisterStep } from './draft.server'
+import { accountNameFromProfile } from './steps'
 
 type LastResult = SubmissionResult<string[]> | undefined
+
+const ALREADY_REGISTERED = 'errors:EXISTING_USER'
 
 function useStepForm<Schema extends z.ZodType<Record<string, unknown>, Record<string, unknown>>>(
   schema: Schema,
   lastResult: LastResult,
   id: string,
+  defaultValue?: DefaultValue<z.input<Schema>>,
 ) {
   return useForm<z.input<Schema>, z.output<Schema>>({
     id,
     lastResult,
+    defaultValue,
     constraint: getZodConstraint(schema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     shouldValidate: 'onBlur',
@@ -76,10 +83,11 @@ function StepCard({
   const { t } = useTranslation('auth')
   return (
     <section className="card stack">
-      <h2>{title}</h2>
+      {/* the step indicator above shows the step's name; said once on screen (issue 19) */}
+      <h2 className="visually-hidden">{title}</h2>
       {children}
       {back ? (
-        <Form method="post" className="back-form">
+        <Form noValidate method="post" className="back-form">
           <button
             type="submit"
             name="intent"
@@ -92,6 +100,21 @@ function StepCard({
         </Form>
       ) : null}
     </section>
+  )
+}
+
+/** The step's refusal; "already registered" leads to the login page with the phone filled in. */
+function StepErrors({ id, errors, phone }: { id: string; errors?: string[]; phone: string }) {
+  const { t } = useTranslation('auth')
+  return (
+    <>
+      <ErrorList id={id} errors={errors} />
+      {errors?.includes(ALREADY_REGISTERED) ? (
+        <Link to={loginAddress(phone)} className="button button-ghost button-block">
+          {t('register.loginInstead')}
+        </Link>
+      ) : null}
+    </>
   )
 }
 
@@ -134,7 +157,11 @@ export function PhoneStep({
           }}
           errors={fields.phone.errors}
         />
-        <ErrorList id={form.errorId} errors={form.errors} />
+        <StepErrors
+          id={form.errorId}
+          errors={form.errors}
+          phone={fields.phone.value ?? fields.phone.initialValue ?? defaultPhone}
+        />
         <SubmitButton intent="phone" label={t('register.next')} />
       </Form>
     </StepCard>
@@ -260,7 +287,7 @@ export function ProfileStep({
           }}
           errors={fields.inviteCode.errors}
         />
-        <ErrorList id={form.errorId} errors={form.errors} />
+        <StepErrors id={form.errorId} errors={form.errors} phone={phone} />
         <SubmitButton intent="profile" label={t('register.next')} />
       </Form>
     </StepCard>
@@ -271,14 +298,22 @@ export function BankStep({
   lastResult,
   banks,
   laos,
+  name,
 }: {
   lastResult: LastResult
   banks: Bank[]
   laos: boolean
+  /** The profile step's name, which fills in the account name. */
+  name: string
 }) {
   const { t } = useTranslation('auth')
   const schema = bankForm(laos)
-  const [form, fields] = useStepForm(schema, lastResult, 'register-bank')
+  const [form, fields] = useStepForm(
+    schema,
+    lastResult,
+    'register-bank',
+    accountNameFromProfile(name),
+  )
   return (
     <StepCard title={t('register.steps.bank')} back>
       {!laos ? <p className="notice">{t('register.bankRecommendation')}</p> : null}

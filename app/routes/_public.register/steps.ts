@@ -23,3 +23,13 @@ export function stepAfterPhone(otpEnabled: boolean, sendCode: string | null): Re
 export function isStepIntent(intent: string, step: RegisterStep): boolean {
   return intent === step || (intent === 'resend' && step === 'otp')
 }
+
+/**
+ * The bank step's account name, filled in from the profile step's name: the first word is the
+ * first name, the rest the last name, in capitals as account names are typed (SPEC §2 step 4).
+ * The player can still change both.
+ */
+export function accountNameFromProfile(name: string): { firstName: string; lastName: string } {
+  const [firstName = '', ...rest] = name.trim().toUpperCase().split(/\s+/)
+  return { firstName, lastName: rest.join(' ') }
+}

@@ -54,6 +54,7 @@ function SlipForm({ slipWindow, error }: { slipWindow: SlipLookup | null; error?
   const hours = closedHours(slipWindow)
   return (
     <Form
+      noValidate
       method="post"
       encType="multipart/form-data"
       className="card stack-sm"

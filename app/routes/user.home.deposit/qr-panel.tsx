@@ -102,13 +102,13 @@ function LiveQrCode({ panel, qr, seconds }: { panel: Panel; qr: LiveQr; seconds:
       </p>
       <p className="field-hint">{t('deposit.qr.once')}</p>
       <div className="button-row">
-        <Form method="post" preventScrollReset>
+        <Form noValidate method="post" preventScrollReset>
           <input type="hidden" name="qrcodeId" value={qr.qrcodeId} />
           <button type="submit" name="intent" value="qr-cancel" className="button button-ghost">
             {t('deposit.qr.cancel')}
           </button>
         </Form>
-        <Form method="post" preventScrollReset>
+        <Form noValidate method="post" preventScrollReset>
           <button type="submit" name="intent" value="qr-confirm" className="button button-primary">
             {t('deposit.qr.confirm')}
           </button>
@@ -136,7 +136,7 @@ function CreateQr({
   const errorId = error ? `${inputId}-error` : undefined
 
   return (
-    <Form method="post" className="stack-sm" preventScrollReset>
+    <Form noValidate method="post" className="stack-sm" preventScrollReset>
       <input type="hidden" name="provider" value={provider} />
       <div className="quick-amounts" role="group" aria-label={t('deposit.qr.quickAmounts')}>
         {rules.quickAmounts.map((quick) => (

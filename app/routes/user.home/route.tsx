@@ -91,7 +91,7 @@ export default function Home() {
             <p className="muted-light">{t('home.greeting')}</p>
             <h1 className="wallet-name">{name || t('home.member')}</h1>
           </div>
-          <Form method="post">
+          <Form noValidate method="post">
             <button type="submit" name="intent" value="refresh" className="chip-button">
               <Icon name="refresh" size={18} />
               {t('home.checkBalance')}

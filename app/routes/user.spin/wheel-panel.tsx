@@ -128,6 +128,7 @@ export function WheelPanel({
           <WheelSvg slices={slices} label={label} />
         )}
         <fetcher.Form
+          noValidate
           method="post"
           action={SPIN_SCREEN}
           className="spin-hub-form"

@@ -1,14 +1,13 @@
 import { type LoaderFunctionArgs } from '@remix-run/node'
-import { Form, Outlet, useLoaderData, useLocation } from '@remix-run/react'
+import { Outlet, useLoaderData, useLocation } from '@remix-run/react'
 
 import { endpoints } from '~/api/contract'
 import { BottomMenu, type MenuItem } from '~/components/bottom-menu'
-import { Icon } from '~/components/icon'
 import { LanguageSelect } from '~/components/language-select'
 import { Modal } from '~/components/modal'
 import { LayoutMain } from '~/components/route-error'
 import { SafeHtml } from '~/components/safe-html'
-import { TopBar } from '~/components/top-bar'
+import { LogoutDialog, LogoutLink, TopBar } from '~/components/top-bar'
 import { useTranslation } from '~/components/translations'
 
 import { backendFor, loadInfo, requireToken, sanitizeOperatorHtml } from './member-layout.server'
@@ -57,22 +56,14 @@ export default function MemberLayout() {
       <TopBar appName={appName} home="/user/home">
         <div className="top-bar-actions">
           <LanguageSelect />
-          <Form method="post" action="/logout">
-            <button
-              type="submit"
-              className="icon-button"
-              aria-label={t('logout')}
-              title={t('logout')}
-            >
-              <Icon name="logout" />
-            </button>
-          </Form>
+          <LogoutLink />
         </div>
       </TopBar>
       <LayoutMain>
         <Outlet />
       </LayoutMain>
       <BottomMenu items={memberMenu(pathname, conditions !== null)} />
+      <LogoutDialog />
       {conditions ? (
         <Modal title={t('member:conditions.title')} closeTo={pathname}>
           {conditions.length === 0 ? <p className="muted">{t('member:conditions.empty')}</p> : null}
