@@ -135,7 +135,7 @@ function LiveQrView({ channel, qr, now }: { channel: Channel; qr: LiveQr; now: n
   const search = watchSearch({ provider: channel.provider, ...qr }, now)
   useQrWatch(qr.qrcodeId, search, expired)
   const picture = useRef<HTMLDivElement>(null)
-  const name = t(`deposit.channels.${channel.provider}.name`)
+  const name = t(`deposit.channels.${channel.provider}`)
 
   const announcement = countdownAnnouncement(seconds)
   const spoken =
