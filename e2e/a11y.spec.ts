@@ -399,7 +399,13 @@ function tabStops(dialog: Locator): Promise<number> {
         ...element.querySelectorAll<HTMLElement>(
           'a[href], button:not([disabled]), input:not([type="hidden"]):not([disabled]), select, textarea, summary, [tabindex]',
         ),
-      ].filter((control) => control.tabIndex >= 0 && control.getClientRects().length > 0).length,
+      ]
+        .filter((control) => control.tabIndex >= 0 && control.getClientRects().length > 0)
+        // a radio group is one stop: its checked radio
+        .filter(
+          (control) =>
+            !(control instanceof HTMLInputElement && control.type === 'radio' && !control.checked),
+        ).length,
   )
 }
 

@@ -124,7 +124,9 @@ export function CreateQr({
               <ChannelMark provider={provider} />
               <span className="channel-text">
                 <span className="channel-name">
-                  <ChannelName provider={provider} />
+                  <span>
+                    <ChannelName provider={provider} />
+                  </span>
                   {provider === recommended ? (
                     <span className="channel-badge">{t('deposit.qr.recommended')}</span>
                   ) : null}

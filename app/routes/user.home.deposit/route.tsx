@@ -204,10 +204,11 @@ export async function action({ request }: ActionFunctionArgs) {
     if (!(error instanceof ApiError)) throw error
     const key = moneyErrorMessageKey(error)
     const provider = String(formData?.get('provider') ?? '') || undefined
+    const amount = String(formData?.get('amount') ?? '').slice(0, 20) || undefined
     // QR and True Wallet failures show in a red toast, slip problems beside the form
     return intent === 'slip'
       ? { intent, error: key }
-      : { intent, provider, toast: { type: 'error', key } satisfies Toast }
+      : { intent, provider, amount, toast: { type: 'error', key } satisfies Toast }
   }
 }
 
