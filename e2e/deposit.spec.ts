@@ -93,16 +93,68 @@ test('a file that is not an image is refused before it reaches the backend', asy
   await expect(page.getByText('คุณยังไม่ได้อัปโหลดสลิป')).toBeVisible()
 })
 
-test('create a KBANK QR, watch its countdown, and cancel it', async ({ page, request }) => {
-  const { dialog } = await openDeposit(page, request)
-  const kbank = dialog.locator('#qr-KBANK')
-  await kbank.getByRole('link', { name: '100.00' }).click()
-  await expect(kbank.getByLabel('จำนวนเงิน (บาท)')).toHaveValue('100')
-  await kbank.getByRole('button', { name: 'สร้าง QR' }).click()
+/** The member's live QR as the operator sees it, to mark it paid. */
+async function liveQrOf(request: APIRequestContext, phone: string) {
+  const answer = await request.get(`${MOCK_URL}/__admin/qrcodes?status=LIVE`, { headers: admin })
+  const qr = ((await answer.json()) as { qrcodeId: string; username: string }[]).find(
+    (row) => row.username === phone,
+  )
+  expect(qr).toBeDefined()
+  return qr!
+}
 
-  await expect(kbank.getByRole('img', { name: 'QR ชำระเงิน KBANK' })).toBeVisible()
+test('the deposit flow amount → channel → QR → paid', async ({ page, request }) => {
+  const { member, dialog } = await openDeposit(page, request, 50)
+  // the amount first: a quick amount fills it
+  await dialog
+    .getByRole('group', { name: 'จำนวนเงินด่วน' })
+    .getByRole('link', { name: '300.00' })
+    .click()
+  await expect(dialog.getByLabel('จำนวนเงิน (บาท)')).toHaveValue('300')
+  // then one channel, by name, the recommended one chosen
+  const channels = dialog.getByRole('group', { name: 'เลือกช่องทางชำระ' })
+  const kbank = channels.getByRole('radio', { name: /คิวอาร์พร้อมเพย์ กสิกรไทย/ })
+  await expect(kbank).toBeChecked()
+  await expect(kbank).toHaveAccessibleName(/แนะนำ/)
+  await expect(channels.getByRole('radio')).toHaveCount(5)
+  await expect(channels).not.toContainText('PAYTIMZ')
+  await dialog.getByRole('button', { name: 'สร้าง QR' }).click()
+
+  // the QR, with its amount and countdown
+  const panel = dialog.locator('#qr-KBANK')
+  await expect(panel.getByRole('img', { name: 'QR ชำระเงิน คิวอาร์พร้อมเพย์ กสิกรไทย' })).toBeVisible()
+  await expect(panel.getByText('300.00')).toBeVisible()
+  await expect(panel.getByRole('timer')).toContainText(/(09|10):\d\d/)
+  await expect(dialog.getByRole('button', { name: 'สร้าง QR' })).toHaveCount(0)
+  if (hasJs()) {
+    // the QR saves as a picture a phone's gallery takes
+    const download = page.waitForEvent('download')
+    await panel.getByRole('button', { name: 'บันทึกรูป QR' }).click()
+    expect((await download).suggestedFilename()).toBe('qr-KBANK-300.png')
+  }
+
+  // the provider reports it paid: the panel says so (by itself with JavaScript)
+  const qr = await liveQrOf(request, member.phone)
+  const paid = await request.post(`${MOCK_URL}/__admin/qrcodes/${qr.qrcodeId}/paid`, {
+    headers: admin,
+  })
+  expect(paid.ok()).toBeTruthy()
+  if (!hasJs()) await panel.getByRole('link', { name: 'ตรวจสอบการชำระเงิน' }).click()
+  const outcome = dialog.getByRole('status').filter({ hasText: 'ได้รับเงินแล้ว' })
+  await expect(outcome).toBeVisible({ timeout: 15_000 })
+  await expect(outcome).toContainText('+300.00')
+  await expect(panel).toHaveCount(0)
+
+  await outcome.getByRole('link', { name: 'กลับหน้าหลัก' }).click()
+  await expect(page.locator('.wallet-amount')).toContainText('350.00')
+})
+
+test('a KBANK QR counts down and can be cancelled', async ({ page, request }) => {
+  const { dialog } = await openDeposit(page, request)
+  await dialog.getByLabel('จำนวนเงิน (บาท)').fill('100')
+  await dialog.getByRole('button', { name: 'สร้าง QR' }).click()
+  const kbank = dialog.locator('#qr-KBANK')
   await expect(kbank.locator('svg path').first()).toBeAttached()
-  await expect(kbank.getByText('100.00')).toBeVisible()
   const timer = kbank.getByRole('timer')
   await expect(timer).toContainText(/(09|10):\d\d/)
   if (hasJs()) {
@@ -112,25 +164,79 @@ test('create a KBANK QR, watch its countdown, and cancel it', async ({ page, req
 
   await kbank.getByRole('button', { name: 'ยกเลิก QR' }).click()
   await expect(page.getByText('ยกเลิก QR เรียบร้อยแล้ว')).toBeVisible()
-  await expect(kbank.getByRole('button', { name: 'สร้าง QR' })).toBeVisible()
-  await expect(kbank.getByRole('timer')).toHaveCount(0)
+  await expect(dialog.getByRole('button', { name: 'สร้าง QR' })).toBeVisible()
+  await expect(dialog.getByRole('timer')).toHaveCount(0)
 })
 
-test('a QR below the provider minimum cannot be created', async ({ page, request }) => {
+test('a QR below the channel minimum cannot be created, with a translated message', async ({
+  page,
+  request,
+}) => {
   const { dialog } = await openDeposit(page, request)
-  const ww = dialog.locator('#qr-WW')
-  await ww.getByLabel('จำนวนเงิน (บาท)').fill('50')
-  const create = ww.getByRole('button', { name: 'สร้าง QR' })
+  const amount = dialog.getByLabel('จำนวนเงิน (บาท)')
+  const ww = dialog.getByRole('radio', { name: /คิวอาร์ WW Pay/ })
+  const create = dialog.getByRole('button', { name: 'สร้าง QR' })
   if (hasJs()) {
+    // a channel that does not take the amount cannot be chosen; below every minimum, no QR
+    await amount.fill('50')
+    await expect(ww).toBeDisabled()
+    await amount.fill('100')
+    await expect(ww).toBeEnabled()
+    await amount.fill('0.5')
     await expect(create).toBeDisabled()
-    await ww.getByLabel('จำนวนเงิน (บาท)').fill('100')
-    await expect(create).toBeEnabled()
+    await expect(dialog.getByText('ยอดขั้นต่ำของ QR นี้คือ 1.00 บาท')).toBeVisible()
   } else {
-    // the browser itself holds the form back below the input's minimum
-    await expect(ww.locator('input[name="amount"]:invalid')).toHaveCount(1)
+    // the server refuses it, and the form comes back as it was sent
+    await amount.fill('50')
+    await ww.check()
     await create.click()
-    await expect(ww.getByRole('img')).toHaveCount(0)
-    await expect(create).toBeVisible()
+    await expect(dialog.getByText('ยอดขั้นต่ำของ QR นี้คือ 100.00 บาท')).toBeVisible()
+    await expect(dialog.getByLabel('จำนวนเงิน (บาท)')).toHaveValue('50')
+    await expect(dialog.getByRole('img')).toHaveCount(0)
+  }
+})
+
+test("the slip preview and a refused file's message", async ({ page, request }) => {
+  const { dialog } = await openDeposit(page, request)
+  await dialog.getByRole('link', { name: 'โอนผ่านธนาคาร' }).click()
+  const upload = dialog.getByRole('button', { name: 'อัปโหลดสลิป' })
+  if (hasJs()) {
+    // nothing chosen: the app says so, not the browser
+    await upload.click()
+    await expect(dialog.getByText('กรุณาเลือกภาพสลิปก่อนอัปโหลด')).toBeVisible()
+    await dialog.getByLabel('ภาพสลิป').setInputFiles(SAMPLE_SLIP)
+    await expect(dialog.getByRole('img', { name: 'สลิปที่เลือก' })).toBeVisible()
+    await expect(dialog.getByText('sample-slip.png')).toBeVisible()
+    await dialog.getByLabel('ภาพสลิป').setInputFiles({
+      name: 'slip.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4'),
+    })
+    await expect(dialog.getByText('ไฟล์นี้ไม่ใช่ภาพ JPG, PNG หรือ WebP')).toBeVisible()
+    await expect(dialog.getByRole('img', { name: 'สลิปที่เลือก' })).toHaveCount(0)
+    await upload.click()
+    await expect(dialog.getByText('ไฟล์นี้ไม่ใช่ภาพ JPG, PNG หรือ WebP')).toBeVisible()
+  } else {
+    await upload.click()
+    await expect(dialog.getByRole('alert')).toContainText('กรุณาเลือกไฟล์สลิป')
+  }
+  // a file the server refuses: its message, and the button offers to upload again
+  await dialog.getByLabel('ภาพสลิป').setInputFiles({
+    name: 'slip.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('this is not a picture'),
+  })
+  await dialog.getByRole('button', { name: /อัปโหลด/ }).click()
+  await expect(dialog.getByRole('alert')).toContainText('ไฟล์สลิปไม่ถูกต้อง')
+  await dialog.getByLabel('ภาพสลิป').setInputFiles(SAMPLE_SLIP)
+  await dialog.getByRole('button', { name: 'อัปโหลดอีกครั้ง' }).click()
+  await expect(page.getByText(/^ได้รับสลิปแล้ว/)).toBeVisible()
+  if (hasJs()) {
+    // sent: the form is empty again
+    await expect(dialog.getByRole('img', { name: 'สลิปที่เลือก' })).toHaveCount(0)
+    expect(
+      await dialog.getByLabel('ภาพสลิป').evaluate((input: HTMLInputElement) => input.files?.length),
+    ).toBe(0)
   }
 })
 

@@ -51,7 +51,12 @@ const MEMBER_SCREENS: Screen[] = [
   { path: '/user/home?logout=1', main: (p) => [button(p, 'ออกจากระบบ'), link(p, 'อยู่ต่อ')] },
   {
     path: '/user/home/deposit?method=qr',
-    main: (p) => [closeLink(p), p.locator('#qr-FP').getByLabel('จำนวนเงิน (บาท)')],
+    main: (p) => [
+      closeLink(p),
+      p.getByLabel('จำนวนเงิน (บาท)'),
+      p.getByRole('radio', { name: /Payonex/ }),
+      button(p, 'สร้าง QR'),
+    ],
   },
   { path: '/user/home/deposit?method=bank', main: (p) => [button(p, 'อัปโหลดสลิป')] },
   { path: '/user/home/deposit?method=wallet', main: (p) => [p.getByLabel('ลิงก์ซองของขวัญ')] },
@@ -194,13 +199,13 @@ test.describe('at 320 px (a 640 px window at 200% zoom)', () => {
   test('a live QR, a claim and the bonus cancel dialog', async ({ page, request }) => {
     await logInAs(page, await createFundedMember(request, 300))
     await page.goto('/user/home/deposit?method=qr')
+    await page.getByRole('link', { name: '100.00' }).click()
+    await page.getByRole('button', { name: 'สร้าง QR' }).click()
     const kbank = page.locator('#qr-KBANK')
-    await kbank.getByRole('link', { name: '100.00' }).click()
-    await kbank.getByRole('button', { name: 'สร้าง QR' }).click()
     await expectReflows(page, {
       path: 'deposit dialog, live QR',
       main: () => [
-        kbank.getByRole('img', { name: 'QR ชำระเงิน KBANK' }),
+        kbank.getByRole('img', { name: 'QR ชำระเงิน คิวอาร์พร้อมเพย์ กสิกรไทย' }),
         kbank.getByRole('button', { name: 'ชำระเงินแล้ว' }),
       ],
     })

@@ -151,3 +151,128 @@ export function countdownAnnouncement(seconds: number): CountdownAnnouncement {
   if (mark !== undefined) return { kind: 'seconds', count: mark }
   return { kind: 'minutes', count: Math.ceil(whole / 60) }
 }
+
+/**
+ * The order QR channels are offered in, most familiar first: KBank's PromptPay QR opens in
+ * every Thai bank app and takes the smallest amounts; the payment gateways follow, lowest
+ * minimum first.
+ */
+export const QR_CHANNEL_ORDER: readonly QrProvider[] = ['KBANK', 'PAYTIMZ', 'FP', 'WW', 'PAYONEX']
+
+export type QrChannel = { provider: QrProvider; rules: QrRules }
+
+/** The channels in QR_CHANNEL_ORDER. */
+export function orderChannels<C extends QrChannel>(channels: C[]): C[] {
+  return [...channels].sort(
+    (a, b) => QR_CHANNEL_ORDER.indexOf(a.provider) - QR_CHANNEL_ORDER.indexOf(b.provider),
+  )
+}
+
+/**
+ * The channel the dialog recommends for `amount`: the first, in order, that takes it; with no
+ * amount yet (or one no channel takes), the first channel. Null when there is none.
+ */
+export function recommendedChannel(channels: QrChannel[], amount: number): QrProvider | null {
+  const ordered = orderChannels(channels)
+  const taking = ordered.find((channel) => canCreateQr(amount, channel.rules))
+  return (taking ?? ordered[0])?.provider ?? null
+}
+
+/**
+ * The channel a QR is made at: the player's pick while it takes the amount (or no amount is
+ * typed yet), else the recommended one.
+ */
+export function chosenChannel(
+  channels: QrChannel[],
+  amount: number,
+  picked: string | null,
+): QrProvider | null {
+  const pick = channels.find((channel) => channel.provider === picked)
+  if (pick && (!Number.isFinite(amount) || canCreateQr(amount, pick.rules))) return pick.provider
+  return recommendedChannel(channels, amount)
+}
+
+/** The quick amounts of the amount-first form: every channel's, once each, smallest first. */
+export function depositQuickAmounts(channels: QrChannel[]): number[] {
+  const amounts = new Set(channels.flatMap((channel) => channel.rules.quickAmounts))
+  return [...amounts].sort((a, b) => a - b)
+}
+
+/** The amount typed in the form as a number (NaN when it is not one). */
+export function typedAmount(text: string): number {
+  const trimmed = text.trim().replace(/,/g, '')
+  return /^\d{1,9}(\.\d{1,2})?$/.test(trimmed) ? Number(trimmed) : Number.NaN
+}
+
+/** The QR the dialog shows and watches. */
+export type WatchedQr = { provider: QrProvider; qrcodeId: string; amount: number; expireIn: string }
+
+/** The query that asks about a shown QR, for the dialog or the watch route. */
+export function watchSearch(qr: WatchedQr, since: number): string {
+  return new URLSearchParams({
+    method: 'qr',
+    watch: qr.provider,
+    id: qr.qrcodeId,
+    amount: String(qr.amount),
+    expires: qr.expireIn,
+    since: String(since),
+  }).toString()
+}
+
+/** A statement row as the QR watch reads it. */
+type DepositRow = { statementType: string; status: string; amount: number; createdAt: string }
+
+/**
+ * What became of a watched QR, from the provider's QR state now and the first statement page:
+ * - live: it is still the provider's QR (keep counting down);
+ * - replaced: another QR is live there (made in another window): show that one;
+ * - paid: it is gone and a successful deposit of its amount arrived since it was first seen;
+ * - expired: it is gone and its time has passed;
+ * - closed: it is gone before its time with no deposit seen yet (paid a moment ago, or
+ *   cancelled elsewhere): the player is told to look at the statement, never told it was paid.
+ */
+export type QrWatchOutcome = 'live' | 'replaced' | 'paid' | 'expired' | 'closed'
+
+export function qrWatchOutcome({
+  watched,
+  state,
+  statements,
+  since,
+  now,
+}: {
+  watched: WatchedQr
+  state: { hasQrcode: boolean; qrcodeId: string | null } | null
+  statements: DepositRow[]
+  /** When the QR was first seen (server clock, ms): a deposit before it is not this QR's. */
+  since: number
+  now: number
+}): QrWatchOutcome {
+  if (state?.hasQrcode) return state.qrcodeId === watched.qrcodeId ? 'live' : 'replaced'
+  const paid = statements.some(
+    (row) =>
+      row.statementType === 'deposit' &&
+      row.status === 'SUCCESS' &&
+      Math.round(row.amount * 100) === Math.round(watched.amount * 100) &&
+      new Date(row.createdAt).getTime() >= since,
+  )
+  if (paid) return 'paid'
+  return new Date(watched.expireIn).getTime() <= now ? 'expired' : 'closed'
+}
+
+/** How often an open QR asks whether it was paid (ms). */
+export const QR_WATCH_INTERVAL_MS = 4000
+
+/**
+ * Why a chosen slip file cannot be sent, before it leaves the phone (the server checks its
+ * content again): none chosen, not a JPG/PNG/WebP picture, or too large.
+ */
+export function chosenSlipProblem(
+  file: { type: string; size: number } | null,
+  types: readonly string[],
+  maxBytes: number,
+): 'none' | 'type' | 'size' | null {
+  if (!file || file.size === 0) return 'none'
+  if (!types.includes(file.type)) return 'type'
+  if (file.size > maxBytes) return 'size'
+  return null
+}

@@ -30,6 +30,7 @@ export const TrueLinkForm = z.object({
     .string({ error: 'member:deposit.trueWallet.linkRequired' })
     .trim()
     .min(1, 'member:deposit.trueWallet.linkRequired')
-    .max(500, 'validation.tooLong'),
+    .max(500, 'validation.tooLong')
+    .regex(/^https:\/\//i, 'member:deposit.trueWallet.linkInvalid'),
   walletAccountName: z.string().trim().min(1).max(200),
 })

@@ -1,14 +1,19 @@
-import { Form } from '@remix-run/react'
-import { useId } from 'react'
+import { Form, useNavigation } from '@remix-run/react'
+import { useEffect, useId, useRef, useState } from 'react'
 
 import { type DepositBank, type SlipLookup } from '~/api/contract'
 import { SLIP_FILE_FIELD } from '~/api/contract/constants'
 import { formatAccountNo } from '~/api/rules'
-import { SLIP_MAX_MB, SLIP_TYPES } from '~/api/slip-file'
+import { SLIP_MAX_BYTES, SLIP_MAX_MB, SLIP_TYPES } from '~/api/slip-file'
 import { CopyButton } from '~/components/copy-button'
 import { ErrorAlert } from '~/components/error-alert'
+import { ErrorList } from '~/components/forms'
 import { useTranslation } from '~/components/translations'
-import { closedHours, SLIP_MAX_AGE_MINUTES } from '~/utils/deposit'
+import { chosenSlipProblem, closedHours, SLIP_MAX_AGE_MINUTES } from '~/utils/deposit'
+import { messageWithValues } from '~/utils/translate'
+import { useHydrated } from '~/utils/use-hydrated'
+
+import { Glyph } from './channel-mark'
 
 export function BankName({ bank }: { bank: DepositBank['bank'] }) {
   const { i18n } = useTranslation()
@@ -47,19 +52,89 @@ export function AccountCard({
   )
 }
 
+/** The chosen slip as a picture to look at, released when another is chosen. */
+function useSlipPreview() {
+  const [preview, setPreview] = useState<{ url: string; name: string } | null>(null)
+  useEffect(() => () => (preview ? URL.revokeObjectURL(preview.url) : undefined), [preview])
+  return [preview, setPreview] as const
+}
+
+const SLIP_PROBLEM_MESSAGES = {
+  none: 'member:deposit.slip.noFile',
+  type: 'member:deposit.slip.wrongType',
+  size: messageWithValues('member:deposit.slip.tooLarge', { mb: SLIP_MAX_MB }),
+} as const
+
+/**
+ * The slip: a drop zone that opens the gallery (or takes a dropped file), a camera button, a
+ * preview of the chosen picture, the app's own messages (never the browser's), cleared once
+ * sent. Without JavaScript it is the plain file field, and the server says what is wrong.
+ */
 function SlipForm({ slipWindow, error }: { slipWindow: SlipLookup | null; error?: string }) {
   const { t } = useTranslation('member')
+  const hydrated = useHydrated()
   const inputId = useId()
+  const form = useRef<HTMLFormElement>(null)
+  const input = useRef<HTMLInputElement>(null)
+  const camera = useRef<HTMLInputElement>(null)
+  const [preview, setPreview] = useSlipPreview()
+  const [problem, setProblem] = useState<string | null>(null)
   const closed = slipWindow?.isOpen === false
   const hours = closedHours(slipWindow)
+  const problemId = problem ? `${inputId}-problem` : undefined
+
+  function choose(file: File | null) {
+    const found = chosenSlipProblem(file, SLIP_TYPES, SLIP_MAX_BYTES)
+    setProblem(found ? SLIP_PROBLEM_MESSAGES[found] : null)
+    setPreview(file && !found ? { url: URL.createObjectURL(file), name: file.name } : null)
+  }
+
+  /** A file from the camera or a drop goes into the form's own field, the one that is sent. */
+  function put(files: FileList | null) {
+    const file = files?.[0] ?? null
+    if (file && input.current) {
+      const transfer = new DataTransfer()
+      transfer.items.add(file)
+      input.current.files = transfer.files
+    }
+    choose(file)
+  }
+
+  // a slip that was sent leaves an empty form behind it
+  const navigation = useNavigation()
+  const sending = navigation.state !== 'idle' && navigation.formEncType === 'multipart/form-data'
+  const wasSending = useRef(false)
+  useEffect(() => {
+    if (sending) wasSending.current = true
+    else if (wasSending.current) {
+      wasSending.current = false
+      if (!error) {
+        form.current?.reset()
+        setPreview(null)
+      }
+    }
+  }, [sending, error, setPreview])
+
   return (
     <Form
-      noValidate
+      ref={form}
       method="post"
       encType="multipart/form-data"
       className="card stack-sm"
+      noValidate
       preventScrollReset
       aria-labelledby={`${inputId}-title`}
+      onSubmit={(event) => {
+        const found = chosenSlipProblem(
+          input.current?.files?.[0] ?? null,
+          SLIP_TYPES,
+          SLIP_MAX_BYTES,
+        )
+        if (!found) return
+        event.preventDefault()
+        setProblem(SLIP_PROBLEM_MESSAGES[found])
+        input.current?.focus()
+      }}
     >
       <h3 id={`${inputId}-title`} className="card-title">
         {t('deposit.slip.title')}
@@ -81,20 +156,75 @@ function SlipForm({ slipWindow, error }: { slipWindow: SlipLookup | null; error?
           {hours ? t('deposit.slip.closedNow', hours) : t('deposit.slip.closedNowWindow')}
         </p>
       ) : null}
-      <div className="field">
-        <label htmlFor={inputId}>{t('deposit.slip.file')}</label>
+      <div
+        className={hydrated ? 'slip-drop is-enhanced' : 'slip-drop'}
+        onDragOver={(event) => event.preventDefault()}
+        onDrop={(event) => {
+          event.preventDefault()
+          if (!closed) put(event.dataTransfer.files)
+        }}
+      >
+        <label htmlFor={inputId} className="slip-drop-label">
+          <span className="slip-drop-title">{t('deposit.slip.file')}</span>
+          {hydrated && preview ? (
+            <img className="slip-preview" src={preview.url} alt={t('deposit.slip.chosen')} />
+          ) : null}
+          {hydrated && !preview ? (
+            <span className="slip-drop-hint">
+              <Glyph name="picture" />
+              {t('deposit.slip.drop')}
+            </span>
+          ) : null}
+          {hydrated && preview ? <span className="slip-file-name">{preview.name}</span> : null}
+        </label>
         <input
+          ref={input}
           id={inputId}
           name={SLIP_FILE_FIELD}
           type="file"
-          accept={SLIP_TYPES.join(',')}
-          required
+          accept="image/*"
           disabled={closed}
-          className="file-input"
+          className={hydrated ? 'visually-hidden' : 'file-input'}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problemId}
+          onChange={(event) => choose(event.target.files?.[0] ?? null)}
         />
+        {hydrated ? (
+          <div className="slip-sources">
+            <input
+              ref={camera}
+              type="file"
+              accept="image/*"
+              capture="environment"
+              className="visually-hidden"
+              tabIndex={-1}
+              aria-hidden="true"
+              onChange={(event) => put(event.target.files)}
+            />
+            <button
+              type="button"
+              className="button button-ghost"
+              disabled={closed}
+              onClick={() => camera.current?.click()}
+            >
+              <Glyph name="camera" />
+              {t('deposit.slip.camera')}
+            </button>
+            <button
+              type="button"
+              className="button button-ghost"
+              disabled={closed}
+              onClick={() => input.current?.click()}
+            >
+              <Glyph name="picture" />
+              {preview ? t('deposit.slip.change') : t('deposit.slip.gallery')}
+            </button>
+          </div>
+        ) : null}
       </div>
+      <ErrorList id={problemId} errors={problem ? [problem] : null} />
       <button type="submit" className="button button-primary button-block" disabled={closed}>
-        {t('deposit.slip.upload')}
+        {error ? t('deposit.slip.uploadAgain') : t('deposit.slip.upload')}
       </button>
     </Form>
   )

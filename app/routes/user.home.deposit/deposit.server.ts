@@ -2,14 +2,27 @@
 // provider's current QR, the slip window; creating and cancelling QRs, the True Wallet gift
 // link and the slip upload.
 import sanitizeHtml from 'sanitize-html'
+import { z } from 'zod'
 
 import { type Backend } from '~/api/api.server'
-import { endpoints, type QrProvider, type QrState, SLIP_FILE_FIELD } from '~/api/contract'
+import {
+  endpoints,
+  QR_PROVIDERS,
+  type QrProvider,
+  type QrState,
+  SLIP_FILE_FIELD,
+} from '~/api/contract'
 import { readMultipartForm } from '~/api/multipart.server'
 import { SLIP_EXTENSIONS, SLIP_MAX_BYTES, slipFileProblem, sniffSlipType } from '~/api/slip-file'
 import { encryptTrueLink } from '~/api/truelink'
 import { env } from '~/env.server'
-import { qrRules, sortDepositOptions } from '~/utils/deposit'
+import {
+  orderChannels,
+  qrRules,
+  qrWatchOutcome,
+  sortDepositOptions,
+  type WatchedQr,
+} from '~/utils/deposit'
 
 export const DEPOSIT_METHODS = ['qr', 'bank', 'wallet'] as const
 export type DepositMethod = (typeof DEPOSIT_METHODS)[number]
@@ -57,13 +70,62 @@ export async function loadDeposit(backend: Backend) {
       backend.tryCall(endpoints.deposit.qrState, { params: { provider: entry.provider } }),
     ),
   )
-  const qr = options.qr.map((entry, index) => ({
-    provider: entry.provider,
-    name: entry.bank,
-    rules: qrRulesFor(entry.provider),
-    live: shownQr(states[index] ?? null),
-  }))
+  const qr = orderChannels(
+    options.qr.map((entry, index) => ({
+      provider: entry.provider,
+      rules: qrRulesFor(entry.provider),
+      live: shownQr(states[index] ?? null),
+    })),
+  )
   return { options, qr, slipWindow }
+}
+
+/**
+ * The QR a page showed and now asks about (?watch=KBANK&id=…&amount=…&expires=…&since=…):
+ * the "check payment" link without JavaScript, the watch's polling with it.
+ */
+const WatchQuery = z.object({
+  watch: z.enum(QR_PROVIDERS),
+  id: z.string().min(1).max(100),
+  amount: z.coerce.number().finite().min(0).max(1e9),
+  expires: z.string().min(1).max(40),
+  since: z.coerce.number().int().min(0),
+})
+
+export type QrWatch = WatchedQr & { since: number }
+
+export function watchedQrOf(url: URL): QrWatch | null {
+  const query = WatchQuery.safeParse(Object.fromEntries(url.searchParams))
+  if (!query.success) return null
+  const { watch, id, amount, expires, since } = query.data
+  return { provider: watch, qrcodeId: id, amount, expireIn: expires, since }
+}
+
+/** Backend and app clocks may differ: a deposit this much before "since" still counts. */
+const CLOCK_SLACK_MS = 30_000
+
+/**
+ * What became of a watched QR (see qrWatchOutcome). `state` is the provider's QR state when
+ * the caller already read it; the statement is read only once the QR is gone.
+ */
+export async function watchQr(backend: Backend, watched: QrWatch, state?: QrState | null) {
+  const current =
+    state === undefined
+      ? await backend.tryCall(endpoints.deposit.qrState, { params: { provider: watched.provider } })
+      : state
+  // an unanswered read tells nothing: keep watching
+  if (current === null) return 'live'
+  const gone = !current?.hasQrcode
+  const page = gone
+    ? await backend.tryCall(endpoints.statement.statements, { body: { page: 1, limit: 10 } })
+    : null
+  return qrWatchOutcome({
+    watched,
+    state: current,
+    statements: page?.statements ?? [],
+    since: watched.since - CLOCK_SLACK_MS,
+    now: Date.now(),
+  })
 }
 
 /** The methods that have something to show, in the dialog's order. */

@@ -1,28 +1,35 @@
-import { Form, Link, useRevalidator } from '@remix-run/react'
-import { useEffect, useId, useRef, useState } from 'react'
+import { Form, Link, useFetcher, useNavigate } from '@remix-run/react'
+import { useEffect, useRef, useState } from 'react'
 
-import { type Bank, type QrProvider } from '~/api/contract'
+import { type QrProvider } from '~/api/contract'
 import { formatMoney } from '~/api/rules'
-import { ErrorList } from '~/components/forms'
+import { Icon } from '~/components/icon'
 import { useTranslation } from '~/components/translations'
 import {
-  canCreateQr,
   countdownAnnouncement,
   formatCountdown,
+  QR_WATCH_INTERVAL_MS,
   type QrRules,
+  type QrWatchOutcome,
   secondsLeft,
+  watchSearch,
 } from '~/utils/deposit'
 import { useHydrated } from '~/utils/use-hydrated'
 
+import { ChannelMark, ChannelName, Glyph } from './channel-mark'
+import { CreateQr } from './qr-create'
+import { canShareFile, qrPng, saveFile } from './qr-image.client'
 import { type DepositActionData } from './route'
 
 type LiveQr = { qrcodeId: string; markup: string; amount: number; expireIn: string }
 
-type Panel = {
+export type Channel = { provider: QrProvider; rules: QrRules; live: LiveQr | null }
+
+/** What became of the QR the page watched, once it is gone. */
+export type WatchedOutcome = {
+  outcome: Exclude<QrWatchOutcome, 'live' | 'replaced'>
   provider: QrProvider
-  name: Pick<Bank, 'nameTH'> & { nameEN?: string }
-  rules: QrRules
-  live: LiveQr | null
+  amount: number
 }
 
 /** Seconds to expireIn by the server's clock, ticking every second (SPEC §9). */
@@ -39,23 +46,96 @@ function useSecondsLeft(expireIn: string, serverNow: number): number {
   return seconds
 }
 
-function ProviderName({ name }: { name: Panel['name'] }) {
-  const { i18n } = useTranslation()
-  return <>{i18n.language === 'th' || !name.nameEN ? name.nameTH : name.nameEN}</>
+/**
+ * Asks the watch route every few seconds whether the QR is still open; once it is not (paid,
+ * expired, closed elsewhere) or the time is up, the dialog loads its "check payment" address,
+ * which says what happened.
+ */
+function useQrWatch(qrcodeId: string, search: string, expired: boolean) {
+  const watch = useFetcher<{ outcome: QrWatchOutcome }>({ key: `quiet:qr-watch-${qrcodeId}` })
+  const navigate = useNavigate()
+  const outcome = watch.data?.outcome
+  const settled = expired || (outcome !== undefined && outcome !== 'live')
+  useEffect(() => {
+    if (settled) return
+    const timer = setInterval(() => {
+      if (document.visibilityState === 'visible')
+        watch.load(`/user/home/deposit/qr-state?${search}`)
+    }, QR_WATCH_INTERVAL_MS)
+    return () => clearInterval(timer)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [search, settled])
+  useEffect(() => {
+    if (settled) navigate(`?${search}`, { replace: true, preventScrollReset: true })
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [settled])
 }
 
-function LiveQrView({ panel, qr, now }: { panel: Panel; qr: LiveQr; now: number }) {
+/** Save to the phone's photos, and share to the bank app where the browser can. */
+function QrImageActions({
+  picture,
+  provider,
+  amount,
+}: {
+  picture: React.RefObject<HTMLDivElement | null>
+  provider: QrProvider
+  amount: number
+}) {
   const { t } = useTranslation('member')
-  const revalidator = useRevalidator()
+  const [file, setFile] = useState<File | null>(null)
+  const [failed, setFailed] = useState(false)
+  const caption: [string, string] = [
+    t(`deposit.channels.${provider}`),
+    `${formatMoney(amount)} ${t('home.baht')}`,
+  ]
+  useEffect(() => {
+    if (!picture.current) return
+    qrPng(picture.current, caption).then(
+      (png) => setFile(new File([png], `qr-${provider}-${amount}.png`, { type: 'image/png' })),
+      () => setFailed(true),
+    )
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [provider, amount])
+  if (failed) return null
+  const shareable = file !== null && canShareFile(file)
+  return (
+    <div className="qr-image-actions">
+      <button
+        type="button"
+        className="button button-ghost"
+        disabled={!file}
+        onClick={() => file && saveFile(file)}
+      >
+        <Glyph name="save" />
+        {t('deposit.qr.save')}
+      </button>
+      {shareable ? (
+        <button
+          type="button"
+          className="button button-ghost"
+          onClick={() => {
+            navigator.share({ files: [file], title: caption.join(' · ') }).catch(() => {
+              // the player closed the share sheet: nothing to say
+            })
+          }}
+        >
+          <Glyph name="share" />
+          {t('deposit.qr.share')}
+        </button>
+      ) : null}
+    </div>
+  )
+}
+
+function LiveQrView({ channel, qr, now }: { channel: Channel; qr: LiveQr; now: number }) {
+  const { t } = useTranslation('member')
   const hydrated = useHydrated()
   const seconds = useSecondsLeft(qr.expireIn, now)
   const expired = seconds <= 0
-
-  useEffect(() => {
-    // at 00:00 the QR is gone: ask again, so the panel offers a new one
-    if (expired && revalidator.state === 'idle') revalidator.revalidate()
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [expired])
+  const search = watchSearch({ provider: channel.provider, ...qr }, now)
+  useQrWatch(qr.qrcodeId, search, expired)
+  const picture = useRef<HTMLDivElement>(null)
+  const name = t(`deposit.channels.${channel.provider}`)
 
   const announcement = countdownAnnouncement(seconds)
   const spoken =
@@ -65,7 +145,7 @@ function LiveQrView({ panel, qr, now }: { panel: Panel; qr: LiveQr; now: number 
           announcement.kind === 'minutes'
             ? 'deposit.qr.announceMinutes'
             : 'deposit.qr.announceSeconds',
-          { provider: panel.provider, count: announcement.count },
+          { provider: name, count: announcement.count },
         )
 
   return (
@@ -78,161 +158,165 @@ function LiveQrView({ panel, qr, now }: { panel: Panel; qr: LiveQr; now: number 
       {expired ? (
         <p className="muted">{t('deposit.qr.expired')}</p>
       ) : (
-        <LiveQrCode panel={panel} qr={qr} seconds={seconds} />
+        <div className="qr-live stack-sm">
+          <p className="amount-large">
+            {formatMoney(qr.amount)} <span className="currency">{t('home.baht')}</span>
+          </p>
+          <div
+            ref={picture}
+            className="qr-code"
+            role="img"
+            aria-label={t('deposit.qr.imageLabel', { provider: name })}
+            dangerouslySetInnerHTML={{ __html: qr.markup }}
+          />
+          <p className="qr-countdown" role="timer" aria-live="off">
+            {t('deposit.qr.payWithin')} <strong>{formatCountdown(seconds)}</strong>
+          </p>
+          <p className="qr-waiting">
+            <span className="qr-waiting-dot" aria-hidden="true" />
+            {t('deposit.qr.waiting')}
+          </p>
+          {hydrated ? (
+            <QrImageActions picture={picture} provider={channel.provider} amount={qr.amount} />
+          ) : (
+            <Link to={`?${search}`} replace preventScrollReset className="button button-ghost">
+              <Icon name="refresh" size={18} />
+              {t('deposit.qr.check')}
+            </Link>
+          )}
+          <p className="field-hint">{t('deposit.qr.galleryHint')}</p>
+          <p className="field-hint">{t('deposit.qr.once')}</p>
+          <div className="button-row">
+            <Form method="post" noValidate preventScrollReset>
+              <input type="hidden" name="qrcodeId" value={qr.qrcodeId} />
+              <button type="submit" name="intent" value="qr-cancel" className="button button-ghost">
+                {t('deposit.qr.cancel')}
+              </button>
+            </Form>
+            <Form method="post" noValidate preventScrollReset>
+              <button
+                type="submit"
+                name="intent"
+                value="qr-confirm"
+                className="button button-primary"
+              >
+                {t('deposit.qr.confirm')}
+              </button>
+            </Form>
+          </div>
+        </div>
       )}
     </>
   )
 }
 
-function LiveQrCode({ panel, qr, seconds }: { panel: Panel; qr: LiveQr; seconds: number }) {
+/** What happened to the QR the dialog showed: paid (money in), expired, or closed. */
+function QrOutcome({ watched }: { watched: WatchedOutcome }) {
   const { t } = useTranslation('member')
-  return (
-    <div className="qr-live stack-sm">
-      <div
-        className="qr-code"
-        role="img"
-        aria-label={t('deposit.qr.imageLabel', { provider: panel.provider })}
-        dangerouslySetInnerHTML={{ __html: qr.markup }}
-      />
-      <p className="amount-large">
-        {formatMoney(qr.amount)} <span className="currency">{t('home.baht')}</span>
-      </p>
-      <p className="qr-countdown" role="timer" aria-live="off">
-        {t('deposit.qr.payWithin')} <strong>{formatCountdown(seconds)}</strong>
-      </p>
-      <p className="field-hint">{t('deposit.qr.once')}</p>
-      <div className="button-row">
-        <Form noValidate method="post" preventScrollReset>
-          <input type="hidden" name="qrcodeId" value={qr.qrcodeId} />
-          <button type="submit" name="intent" value="qr-cancel" className="button button-ghost">
-            {t('deposit.qr.cancel')}
-          </button>
-        </Form>
-        <Form noValidate method="post" preventScrollReset>
-          <button type="submit" name="intent" value="qr-confirm" className="button button-primary">
-            {t('deposit.qr.confirm')}
-          </button>
-        </Form>
-      </div>
-    </div>
-  )
-}
-
-function CreateQr({
-  panel,
-  initialAmount,
-  error,
-}: {
-  panel: Panel
-  initialAmount: string
-  error?: string
-}) {
-  const { t } = useTranslation('member')
-  const hydrated = useHydrated()
-  const inputId = useId()
-  const [amount, setAmount] = useState(initialAmount)
-  const { rules, provider } = panel
-  const blocked = hydrated && !canCreateQr(Number(amount || Number.NaN), rules)
-  const errorId = error ? `${inputId}-error` : undefined
-
-  return (
-    <Form noValidate method="post" className="stack-sm" preventScrollReset>
-      <input type="hidden" name="provider" value={provider} />
-      <div className="quick-amounts" role="group" aria-label={t('deposit.qr.quickAmounts')}>
-        {rules.quickAmounts.map((quick) => (
-          <Link
-            key={quick}
-            to={`?method=qr&qr=${provider}&amount=${quick}#qr-${provider}`}
-            replace
-            preventScrollReset
-            className={Number(amount) === quick ? 'chip is-active' : 'chip'}
-            onClick={(event) => {
-              event.preventDefault()
-              setAmount(String(quick))
-            }}
-          >
-            {formatMoney(quick)}
-          </Link>
-        ))}
-      </div>
-      <div className="field">
-        <label htmlFor={inputId}>{t('deposit.qr.amount')}</label>
-        <div className="field-control">
-          <input
-            id={inputId}
-            name="amount"
-            type="number"
-            inputMode="decimal"
-            step="0.01"
-            min={rules.minimum}
-            required
-            value={amount}
-            onChange={(event) => setAmount(event.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={errorId}
-          />
-        </div>
-        <p className="field-hint">
-          {t('deposit.qr.minimumHint', { amount: formatMoney(rules.minimum) })}
+  const amount = formatMoney(watched.amount)
+  if (watched.outcome === 'paid') {
+    return (
+      <section className="card qr-outcome qr-paid stack-sm" role="status">
+        <span className="qr-paid-mark" aria-hidden="true">
+          <Icon name="check" size={32} />
+        </span>
+        <h3 className="card-title">{t('deposit.qr.paidTitle')}</h3>
+        <p className="amount-large">
+          +{amount} <span className="currency">{t('home.baht')}</span>
         </p>
-        <ErrorList id={errorId} errors={error ? [error] : null} />
-      </div>
-      <button
-        type="submit"
-        name="intent"
-        value="qr-create"
-        className="button button-primary button-block"
-        disabled={blocked}
-      >
-        {t('deposit.qr.create')}
-      </button>
-    </Form>
+        <p className="muted">
+          {t('deposit.qr.paidText', { channel: t(`deposit.channels.${watched.provider}`) })}
+        </p>
+        <div className="button-row">
+          <Link to="/user/statement" className="button button-ghost">
+            {t('deposit.qr.seeStatement')}
+          </Link>
+          <Link to="/user/home" className="button button-primary">
+            {t('deposit.qr.done')}
+          </Link>
+        </div>
+      </section>
+    )
+  }
+  return (
+    <section className="card qr-outcome stack-sm" role="status">
+      <h3 className="card-title">
+        {t(watched.outcome === 'expired' ? 'deposit.qr.expiredTitle' : 'deposit.qr.closedTitle')}
+      </h3>
+      <p className="muted">
+        {watched.outcome === 'expired'
+          ? t('deposit.qr.expiredText', { amount })
+          : t('deposit.qr.closedText', { amount })}
+      </p>
+      {watched.outcome === 'closed' ? (
+        <Link to="/user/statement" className="button button-ghost">
+          {t('deposit.qr.seeStatement')}
+        </Link>
+      ) : null}
+    </section>
   )
 }
 
-export function QrPanels({
-  panels,
+/**
+ * The QR tab: what became of the last QR, then the live QR (at most one a provider), or the
+ * amount-first form when there is none.
+ */
+export function QrDeposit({
+  channels,
   now,
   prefill,
+  watched,
   actionData,
 }: {
-  panels: Panel[]
+  channels: Channel[]
   now: number
-  prefill: { provider: string; amount: string } | null
+  prefill: { amount: string; channel: string | null }
+  watched: WatchedOutcome | null
   actionData?: DepositActionData
 }) {
   const { t } = useTranslation('member')
+  const live = channels.filter((channel) => channel.live)
   return (
     <div className="stack">
-      <p className="field-hint">{t('deposit.qr.intro')}</p>
-      {panels.map((panel) => (
+      {watched ? <QrOutcome watched={watched} /> : null}
+      {live.map((channel) => (
         <section
-          key={panel.provider}
-          id={`qr-${panel.provider}`}
+          key={channel.provider}
+          id={`qr-${channel.provider}`}
           className="card stack-sm"
-          aria-labelledby={`qr-title-${panel.provider}`}
+          aria-labelledby={`qr-title-${channel.provider}`}
         >
-          <h3 id={`qr-title-${panel.provider}`} className="card-title">
-            <span className="provider-badge">{panel.provider}</span>{' '}
-            <ProviderName name={panel.name} />
+          <h3 id={`qr-title-${channel.provider}`} className="card-title channel-title">
+            <ChannelMark provider={channel.provider} />
+            <ChannelName provider={channel.provider} />
           </h3>
-          {panel.live ? (
-            <LiveQrView panel={panel} qr={panel.live} now={now} />
-          ) : (
-            <CreateQr
-              // a new prefill (a quick amount chosen without JavaScript) starts the form again
-              key={prefill?.provider === panel.provider ? prefill.amount : 'empty'}
-              panel={panel}
-              initialAmount={prefill?.provider === panel.provider ? prefill.amount : ''}
-              error={
-                actionData?.intent === 'qr-create' && actionData.provider === panel.provider
-                  ? actionData.error
-                  : undefined
-              }
-            />
-          )}
+          {channel.live ? <LiveQrView channel={channel} qr={channel.live} now={now} /> : null}
         </section>
       ))}
+      {live.length === 0 && watched?.outcome !== 'paid' ? (
+        <>
+          <p className="field-hint">{t('deposit.qr.intro')}</p>
+          <CreateQr
+            channels={channels}
+            prefill={
+              actionData?.intent === 'qr-create'
+                ? { amount: actionData.amount ?? '', channel: actionData.provider ?? null }
+                : prefill
+            }
+            error={actionData?.intent === 'qr-create' ? actionData.error : undefined}
+          />
+        </>
+      ) : null}
+      {watched?.outcome === 'paid' ? (
+        <Link
+          to="?method=qr"
+          replace
+          preventScrollReset
+          className="button button-ghost button-block"
+        >
+          {t('deposit.qr.again')}
+        </Link>
+      ) : null}
     </div>
   )
 }

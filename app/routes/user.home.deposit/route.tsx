@@ -16,6 +16,7 @@ import { useTranslation } from '~/components/translations'
 import { loadNotice } from '~/notice.server'
 import { requireToken } from '~/session.server'
 import { redirectWithToast } from '~/toast.server'
+import { typedAmount } from '~/utils/deposit'
 import { readForm } from '~/utils/form.server'
 import { type Toast } from '~/utils/toast'
 import { messageWithValues } from '~/utils/translate'
@@ -31,8 +32,10 @@ import {
   qrRulesFor,
   readSlipForm,
   slipUpload,
+  watchedQrOf,
+  watchQr,
 } from './deposit.server'
-import { QrPanels } from './qr-panel'
+import { QrDeposit } from './qr-panel'
 import { TrueWallet } from './true-wallet'
 
 export const handle = { titleKey: 'member:deposit.title' }
@@ -45,13 +48,30 @@ function chosenMethod(url: URL, methods: DepositMethod[]): DepositMethod | null 
   return method && methods.includes(method) ? method : (methods[0] ?? null)
 }
 
-/** A quick amount chosen without JavaScript arrives as ?qr=KBANK&amount=100. */
-function prefilledAmount(url: URL): { provider: string; amount: string } | null {
-  const provider = url.searchParams.get('qr') ?? ''
+/** A quick amount chosen without JavaScript arrives as ?amount=100 (&channel=WW kept). */
+function prefilledAmount(url: URL): { amount: string; channel: string | null } {
   const amount = url.searchParams.get('amount') ?? ''
-  return isQrProvider(provider) && /^\d{1,9}(\.\d{1,2})?$/.test(amount)
-    ? { provider, amount }
-    : null
+  const channel = url.searchParams.get('channel')
+  return {
+    amount: Number.isFinite(typedAmount(amount)) ? amount : '',
+    channel: channel && isQrProvider(channel) ? channel : null,
+  }
+}
+
+/** What became of the QR a "check payment" link (or the watch) asks about, once it is gone. */
+async function watchedOutcome(
+  backend: Backend,
+  url: URL,
+  qr: Awaited<ReturnType<typeof loadDeposit>>['qr'],
+) {
+  const watched = watchedQrOf(url)
+  if (!watched) return null
+  const shown = qr.find((channel) => channel.live?.qrcodeId === watched.qrcodeId)
+  if (shown) return null
+  const outcome = await watchQr(backend, watched)
+  return outcome === 'live' || outcome === 'replaced'
+    ? null
+    : { outcome, provider: watched.provider, amount: watched.amount }
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -64,6 +84,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url)
   const methods = availableMethods(options)
   return {
+    watched: await watchedOutcome(backend, url, qr),
     failed: options === null,
     methods,
     method: chosenMethod(url, methods),
@@ -83,6 +104,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export type DepositActionData = {
   intent: string
   provider?: string
+  /** The amount a refused QR form had, so it comes back filled in. */
+  amount?: string
   /** An error next to the form it belongs to. */
   error?: string
   /** A message in a toast (SPEC §8: QR and True Wallet failures show in a red toast). */
@@ -110,10 +133,13 @@ async function createQr(
   formData: FormData,
 ): Promise<Response | DepositActionData> {
   const provider = String(formData.get('provider') ?? '')
-  if (!isQrProvider(provider)) return { intent: 'qr-create', error: 'errors:KEY_INVALID' }
+  const amount = String(formData.get('amount') ?? '').slice(0, 20)
+  if (!isQrProvider(provider)) {
+    return { intent: 'qr-create', amount, error: 'member:deposit.qr.chooseChannel' }
+  }
   const submission = parseWithZod(formData, { schema: qrCreateForm(qrRulesFor(provider)) })
   if (submission.status !== 'success') {
-    return { intent: 'qr-create', provider, error: submission.error?.amount?.[0] }
+    return { intent: 'qr-create', provider, amount, error: submission.error?.amount?.[0] }
   }
   const state = await backend.call(endpoints.deposit.qrCreate, {
     params: { provider },
@@ -123,6 +149,7 @@ async function createQr(
     return {
       intent: 'qr-create',
       provider,
+      amount,
       toast: { type: 'error', key: messageKeyOf(state.message) },
     }
   }
@@ -177,10 +204,11 @@ export async function action({ request }: ActionFunctionArgs) {
     if (!(error instanceof ApiError)) throw error
     const key = moneyErrorMessageKey(error)
     const provider = String(formData?.get('provider') ?? '') || undefined
+    const amount = String(formData?.get('amount') ?? '').slice(0, 20) || undefined
     // QR and True Wallet failures show in a red toast, slip problems beside the form
     return intent === 'slip'
       ? { intent, error: key }
-      : { intent, provider, toast: { type: 'error', key } satisfies Toast }
+      : { intent, provider, amount, toast: { type: 'error', key } satisfies Toast }
   }
 }
 
@@ -226,10 +254,11 @@ export default function DepositDialog() {
           </nav>
         ) : null}
         {method === 'qr' ? (
-          <QrPanels
-            panels={data.qr}
+          <QrDeposit
+            channels={data.qr}
             now={data.now}
             prefill={data.prefill}
+            watched={data.watched}
             actionData={actionData}
           />
         ) : null}

@@ -17,7 +17,7 @@ function GiftLinkForm({ wallet, error }: { wallet: DepositWallet; error?: string
   const [link, setLink] = useState('')
   const errorId = error ? `${inputId}-error` : undefined
   return (
-    <Form noValidate method="post" className="card stack-sm" preventScrollReset>
+    <Form method="post" className="card stack-sm" noValidate preventScrollReset>
       <h3 className="card-title">{t('deposit.trueWallet.giftTitle')}</h3>
       <p className="field-hint">{t('deposit.trueWallet.giftIntro')}</p>
       <input type="hidden" name="walletAccountName" value={wallet.walletAccountName} />
