@@ -127,7 +127,7 @@ function WithdrawReview({
   const baht = (amount: number) => t('receipt.amount', { amount: formatMoney(amount) })
   return (
     <Modal title={t('withdraw.reviewTitle')} closeTo="/user/home">
-      <Form method="post" className="stack">
+      <Form method="post" className="stack" noValidate>
         <input type="hidden" name="amount" value={preview.amount} />
         <dl className="details withdraw-review">
           {preview.fromGames ? (
