@@ -667,7 +667,11 @@ function actionSpecs(w: World): Record<string, ActionSpec> {
       variants: [
         {
           name: 'withdraw',
-          fields: { amount: amount(w.withdraw.min, w.withdraw.max) },
+          // the review step moves nothing; only "confirm" withdraws
+          fields: {
+            intent: intent('confirm', ['confirm']),
+            amount: amount(w.withdraw.min, w.withdraw.max),
+          },
           gates: [['amount']],
         },
       ],
@@ -1624,9 +1628,11 @@ describe('found by this fuzz', () => {
       const outcome = await postUnchanged(
         'user.home.withdraw',
         'member',
-        new URLSearchParams({ amount }),
+        new URLSearchParams({ amount, intent: 'confirm' }),
       )
-      expect(outcome).toMatchObject({ status: 'error', error: { amount: ['validation.amount'] } })
+      expect(outcome).toMatchObject({
+        result: { status: 'error', error: { amount: ['validation.amount'] } },
+      })
     }
   })
 

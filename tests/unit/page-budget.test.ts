@@ -198,9 +198,12 @@ describe('a money-moving action keeps its own timeout and never says "failed" un
         await delay(400)
         return HttpResponse.json({ message: 'ok' })
       }),
+      http.get(`${env.BACKEND_URL}/api/wallet`, () =>
+        HttpResponse.json(HOME_ANSWERS['/api/wallet']),
+      ),
     )
     const answer = await transfer()
     expect(answer).toBeInstanceOf(Response)
-    expect((answer as Response).headers.get('Location')).toBe('/user/home')
+    expect((answer as Response).headers.get('Location')).toMatch(/^\/user\/home\/receipt\?r=/)
   })
 })
