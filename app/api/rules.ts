@@ -52,16 +52,6 @@ export function convertedAmount(balance: number, walletRate: number): number {
   return Math.round(balance * walletRate * 100) / 100
 }
 
-/** DD/MM/YYYY HH:mm:ss in the operator's time zone (Asia/Bangkok, UTC+7, no DST). */
-export function formatDateTime(iso: string | Date): string {
-  const date = new Date(new Date(iso).getTime() + 7 * 3600_000)
-  const pad = (n: number) => String(n).padStart(2, '0')
-  return (
-    `${pad(date.getUTCDate())}/${pad(date.getUTCMonth() + 1)}/${date.getUTCFullYear()} ` +
-    `${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}:${pad(date.getUTCSeconds())}`
-  )
-}
-
 /** The invite code a member shares, and the register link that carries it. */
 export function inviteCodeOf(memberId: string | number): string {
   return `PR${memberId}`

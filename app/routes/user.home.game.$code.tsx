@@ -8,7 +8,7 @@ import { ApiError } from '~/api/client'
 import { endpoints, MAIN_WALLET } from '~/api/contract'
 import { errorMessageKey, moneyErrorMessageKey } from '~/api/error-message'
 import { memberBankCode } from '~/api/profile.server'
-import { convertedAmount, formatMoney, isEnglishName, requiresEnglishName } from '~/api/rules'
+import { formatMoney, isEnglishName, requiresEnglishName } from '~/api/rules'
 import { ErrorAlert } from '~/components/error-alert'
 import { Field } from '~/components/forms'
 import { Icon } from '~/components/icon'
@@ -21,6 +21,7 @@ import { currentWallet } from '~/receipt.server'
 import { requireToken } from '~/session.server'
 import { setToast } from '~/toast.server'
 import { readForm } from '~/utils/form.server'
+import { creditsWhenConverted } from '~/utils/game-balance'
 import { launchAnswer, launchTarget, planLaunch } from '~/utils/launcher'
 import { playTransferAmount, transferReceipt } from '~/utils/money-moves'
 import { BankNameForm } from '~/validation/wallet'
@@ -146,6 +147,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function GameDialog() {
   const { t } = useTranslation('member')
   const { game, login, playMoves, bankCode, target } = useLoaderData<typeof loader>()
+  const credits = creditsWhenConverted(game.amount, game.ftWalletSlot)
   const actionData = useActionData<typeof action>()
   const error = actionData && 'error' in actionData ? actionData : null
   const opened = actionData && 'open' in actionData ? actionData : null
@@ -173,11 +175,11 @@ export default function GameDialog() {
           {game.isActive ? (
             <div>
               <p className="game-hero-amount">{formatMoney(game.amount)}</p>
-              <p className="muted-light-on-dark">
-                {t('games.credits', {
-                  amount: formatMoney(convertedAmount(game.amount, game.ftWalletSlot)),
-                })}
-              </p>
+              {credits === null ? null : (
+                <p className="muted-light-on-dark">
+                  {t('games.inCredits', { amount: formatMoney(credits), rate: game.ftWalletSlot })}
+                </p>
+              )}
             </div>
           ) : null}
         </div>

@@ -1,7 +1,7 @@
 // Issue 18 item 3: a page answers within one time budget (PAGE_BUDGET_MS) however slow the
 // backend is, its independent reads run side by side, and a money-moving action that gets no
 // answer sends the player to the statement instead of saying it failed.
-import { delay, http, HttpResponse } from 'msw'
+import { delay, http, HttpResponse, type JsonBodyType } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 
@@ -199,7 +199,7 @@ describe('a money-moving action keeps its own timeout and never says "failed" un
         return HttpResponse.json({ message: 'ok' })
       }),
       http.get(`${env.BACKEND_URL}/api/wallet`, () =>
-        HttpResponse.json(HOME_ANSWERS['/api/wallet']),
+        HttpResponse.json(HOME_ANSWERS['/api/wallet'] as JsonBodyType),
       ),
     )
     const answer = await transfer()

@@ -2,7 +2,6 @@ import { describe, expect, test } from 'vitest'
 
 import {
   formatAccountNo,
-  formatDateTime,
   formatMoney,
   inviteLink,
   inviterCode,
@@ -56,9 +55,6 @@ describe('formatting', () => {
     expect(formatMoney(1500)).toBe('1,500.00')
     expect(formatMoney(0.1 + 0.2)).toBe('0.30')
     expect(formatMoney(-12.5)).toBe('-12.50')
-  })
-  test('dates are DD/MM/YYYY HH:mm:ss in Bangkok time', () => {
-    expect(formatDateTime('2026-11-20T17:05:09.000Z')).toBe('21/11/2026 00:05:09')
   })
 })
 

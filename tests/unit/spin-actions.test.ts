@@ -5,11 +5,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { backendFor } from '~/api/api.server'
 import { type Coupon, type Slice } from '~/api/contract'
 import { env } from '~/env.server'
+import { receiptOf } from '~/receipt.server'
 import { action as claimAction, loader as claimLoader } from '~/routes/user.spin.claim.$id'
 import { loader as prizeLoader } from '~/routes/user.spin.prize'
 import { action as spinAction } from '~/routes/user.spin/route'
 import { claim, loadSpinScreen, spinOnce, wonPrizeOf } from '~/routes/user.spin/spin.server'
-import { receiptOf } from '~/receipt.server'
 import { commitSession, getSession } from '~/session.server'
 
 const server = setupServer()

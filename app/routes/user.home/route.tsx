@@ -3,13 +3,14 @@ import { Form, Link, Outlet, useActionData, useLoaderData } from '@remix-run/rea
 import { useEffect, useState } from 'react'
 
 import { endpoints } from '~/api/contract'
-import { formatDateTime, formatMoney } from '~/api/rules'
+import { formatMoney } from '~/api/rules'
 import { AgreementModal } from '~/components/agreement-modal'
 import { GameCarousel } from '~/components/game-carousel'
 import { HomeTiles } from '~/components/home-tiles'
 import { Icon } from '~/components/icon'
 import { NoticeBanner } from '~/components/notice-banner'
 import { useTranslation } from '~/components/translations'
+import { formatDateTime } from '~/utils/dates'
 import { moneyInGames, sumMoney } from '~/utils/money-moves'
 
 import {
@@ -77,7 +78,7 @@ function useLastSync(fromAction: string | null | undefined) {
 }
 
 export default function Home() {
-  const { t } = useTranslation('member')
+  const { t, i18n } = useTranslation('member')
   const { name, balance, inGames, inviteAmount, carousels, agreements, spinCoins, notice } =
     useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
@@ -116,7 +117,7 @@ export default function Home() {
             {inGames ? <MoneyInGames balance={balance} inGames={inGames} /> : null}
             {lastSync ? (
               <p className="wallet-sync">
-                {t('home.lastUpdate', { time: formatDateTime(lastSync) })}
+                {t('home.lastUpdate', { time: formatDateTime(lastSync, i18n.language) })}
               </p>
             ) : null}
           </>
