@@ -271,6 +271,18 @@ test('the slip status shows every state with its reason, in English too', async 
   await expect(slips.getByText('สำเร็จ', { exact: true }).first()).toBeVisible()
   await expect(slips.getByText('สลิปซ้ำ')).toBeVisible()
   await expect(slips.getByText('สลิปหมดอายุ')).toBeVisible()
+  // a failed slip offers a new upload, which opens the bank-transfer deposit
+  const failedRow = slips.locator('tbody tr', { hasText: 'สลิปซ้ำ' })
+  await expect(failedRow.getByRole('link', { name: 'อัปโหลดสลิปใหม่' })).toHaveAttribute(
+    'href',
+    '/user/home/deposit?method=bank',
+  )
+  await expect(
+    slips
+      .locator('tbody tr', { hasText: 'กำลังดำเนินการ' })
+      .first()
+      .getByRole('link', { name: 'อัปโหลดสลิปใหม่' }),
+  ).toHaveCount(0)
 
   await page.context().addCookies([
     { name: 'lng', value: 'en', url: page.url() },

@@ -1,5 +1,5 @@
 import { type LoaderFunctionArgs } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
+import { Link, useLoaderData } from '@remix-run/react'
 
 import { backendFor } from '~/api/api.server'
 import { endpoints, type Slip } from '~/api/contract'
@@ -50,6 +50,11 @@ function SlipRow({ slip }: { slip: Slip }) {
       <td data-label={t('slips.status')}>
         <span className={`status status-${status}`}>{t(`slips.statusLabel.${status}`)}</span>
         {reason ? <span className="slip-reason">{t(reason)}</span> : null}
+        {status === 'failed' ? (
+          <Link to="/user/home/deposit?method=bank" className="text-link slip-again">
+            {t('slips.uploadAgain')}
+          </Link>
+        ) : null}
       </td>
       <td data-label={t('slips.slip')}>
         {href ? (
