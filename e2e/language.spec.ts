@@ -29,7 +29,7 @@ test('the member area follows the chosen language', async ({ page }) => {
   await page.goto('/login')
   await chooseLanguage(page, /English/)
   await logIn(page, DEMO.phone, DEMO.password)
-  await expect(page.getByText('Total balance')).toBeVisible()
+  await expect(page.getByText('Main wallet', { exact: true })).toBeVisible()
   await expect(page.getByText('1,500.00')).toBeVisible()
   await page.getByRole('link', { name: 'Conditions' }).click()
   await expect(page.getByRole('dialog', { name: 'Conditions' })).toBeVisible()
