@@ -5,6 +5,7 @@ import { type DepositBank, type SlipLookup } from '~/api/contract'
 import { SLIP_FILE_FIELD } from '~/api/contract/constants'
 import { formatAccountNo } from '~/api/rules'
 import { SLIP_MAX_BYTES, SLIP_MAX_MB, SLIP_TYPES } from '~/api/slip-file'
+import { BankLogo } from '~/components/bank-logo'
 import { CopyButton } from '~/components/copy-button'
 import { ErrorAlert } from '~/components/error-alert'
 import { ErrorList } from '~/components/forms'
@@ -31,9 +32,7 @@ export function AccountCard({
   const { t } = useTranslation('member')
   return (
     <li className="account-card">
-      <span className={`bank-mark bank-${account.bankCode.toLowerCase()}`} aria-hidden="true">
-        {account.bankCode.slice(0, 4)}
-      </span>
+      <BankLogo code={account.bankCode} size={40} />
       <div className="account-main">
         <p className="account-bank">
           <BankName bank={account.bank} />

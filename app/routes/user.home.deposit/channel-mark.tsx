@@ -1,7 +1,7 @@
-// The marks of the QR channels: each provider's colours and initials, drawn inline so no
-// picture is fetched. KBANK's mark is where the bundled bank logo goes once it exists: replace
-// the KBANK branch with the brand component (<BankLogo code="KBANK" />) and nothing else.
+// The marks of the QR channels: KBANK's bundled bank logo; the payment providers' colours and
+// initials, drawn inline so no picture is fetched.
 import { type QrProvider } from '~/api/contract'
+import { BankLogo } from '~/components/bank-logo'
 import { useTranslation } from '~/components/translations'
 
 /** The name players know a channel by ("KBank PromptPay QR"), never its code. */
@@ -10,16 +10,19 @@ export function ChannelName({ provider }: { provider: QrProvider }) {
   return <>{t(`deposit.channels.${provider}`)}</>
 }
 
-const MARKS: Record<QrProvider, { background: string; color: string; letters: string }> = {
-  KBANK: { background: '#138f2d', color: '#ffffff', letters: 'K' },
+const MARKS: Record<
+  Exclude<QrProvider, 'KBANK'>,
+  { background: string; color: string; letters: string }
+> = {
   PAYTIMZ: { background: '#1d4ed8', color: '#ffffff', letters: 'PT' },
   FP: { background: '#ea580c', color: '#ffffff', letters: 'FP' },
   WW: { background: '#0f766e', color: '#ffffff', letters: 'WW' },
   PAYONEX: { background: '#a21caf', color: '#ffffff', letters: 'PX' },
 }
 
-/** A 40 px rounded square with the provider's initials and a small QR corner. */
+/** A 40 px mark: KBANK's logo, or a rounded square with the provider's initials and a QR corner. */
 export function ChannelMark({ provider }: { provider: QrProvider }) {
+  if (provider === 'KBANK') return <BankLogo code="KBANK" size={40} />
   const mark = MARKS[provider]
   return (
     <svg className="channel-mark" viewBox="0 0 40 40" width="40" height="40" aria-hidden="true">
