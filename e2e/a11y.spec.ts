@@ -167,7 +167,12 @@ test.describe('axe finds nothing serious or critical', () => {
   // no fade or slide half-way through when axe samples the colours
   test.use({ reducedMotion: 'reduce' })
 
-  test('on the public screens and the register wizard', async ({ page, request }) => {
+  // a test that times out must not leave OTP registration on for the tests after it
+  test.afterEach(async ({ request }) => {
+    await setMockSettings(request, { registerOTP: false })
+  })
+
+  test('on the public screens', async ({ page }) => {
     await goAudit(page, '/login')
     await page.getByLabel(/เบอร์โทรศัพท์/).fill('0800000000')
     await page.getByLabel(/^รหัสผ่าน$/).fill('not-the-password')
@@ -183,41 +188,39 @@ test.describe('axe finds nothing serious or critical', () => {
     await goAudit(page, '/contact?chat=open', '/contact with the chat open')
     await goAudit(page, '/terminated')
     await goAudit(page, '/no-such-page', '404')
+  })
 
+  test('on the register wizard', async ({ page, request }) => {
     await setMockSettings(request, { registerOTP: true })
-    try {
-      await goAudit(page, '/register', '/register phone step')
-      await page.getByRole('button', { name: 'ถัดไป' }).click()
-      await audit(page, '/register phone step with an error')
-      await page.getByLabel('เบอร์โทรศัพท์').fill(uniquePhone())
-      await page.getByRole('button', { name: 'ถัดไป' }).click()
-      await expect(page.getByRole('heading', { name: 'ยืนยัน OTP' })).toBeVisible()
-      await audit(page, '/register OTP step')
-      await page.getByLabel('รหัส OTP').fill(OTP_CODE)
-      await page.getByRole('button', { name: 'ยืนยันรหัส' }).click()
-      await expect(page.getByRole('heading', { name: 'ข้อมูลส่วนตัว' })).toBeVisible()
-      await audit(page, '/register profile step')
-      await page.getByRole('button', { name: 'ถัดไป' }).click()
-      // without JavaScript the browser itself holds back a form with empty required fields
-      if (hasJs()) await expect(page.locator('.error-list').first()).toBeVisible()
-      await audit(page, '/register profile step with errors')
-      await page.getByLabel('ชื่อ-นามสกุล').fill('ทดสอบ เข้าถึง')
-      await page.getByLabel('รหัสผ่าน', { exact: true }).fill('access-pass-1')
-      await page.getByLabel('ยืนยันรหัสผ่าน').fill('access-pass-1')
-      await page.getByLabel('รู้จักเราจากช่องทางใด').selectOption('FACEBOOK')
-      await page.getByRole('button', { name: 'ถัดไป' }).click()
-      await expect(page.getByRole('heading', { name: 'บัญชีธนาคาร' })).toBeVisible()
-      await audit(page, '/register bank step')
-      await page.getByRole('radio', { name: 'ไทยพาณิชย์ (SCB)' }).check()
-      await page.getByLabel('เลขที่บัญชี').fill(uniqueAccountNo())
-      await page.getByLabel('ชื่อบัญชี', { exact: true }).fill('Access')
-      await page.getByLabel('นามสกุลบัญชี').fill('Tester')
-      await page.getByRole('button', { name: 'ยืนยันการสมัคร' }).click()
-      await expect(page.getByRole('heading', { name: 'ยินดีต้อนรับสมาชิกใหม่!' })).toBeVisible()
-      await audit(page, '/register done')
-    } finally {
-      await setMockSettings(request, { registerOTP: false })
-    }
+    await goAudit(page, '/register', '/register phone step')
+    await page.getByRole('button', { name: 'ถัดไป' }).click()
+    await audit(page, '/register phone step with an error')
+    await page.getByLabel('เบอร์โทรศัพท์').fill(uniquePhone())
+    await page.getByRole('button', { name: 'ถัดไป' }).click()
+    await expect(page.getByRole('heading', { name: 'ยืนยัน OTP' })).toBeVisible()
+    await audit(page, '/register OTP step')
+    await page.getByLabel('รหัส OTP').fill(OTP_CODE)
+    await page.getByRole('button', { name: 'ยืนยันรหัส' }).click()
+    await expect(page.getByRole('heading', { name: 'ข้อมูลส่วนตัว' })).toBeVisible()
+    await audit(page, '/register profile step')
+    await page.getByRole('button', { name: 'ถัดไป' }).click()
+    // every form is noValidate: with or without JavaScript the errors are the app's own
+    await expect(page.locator('.error-list').first()).toBeVisible()
+    await audit(page, '/register profile step with errors')
+    await page.getByLabel('ชื่อ-นามสกุล').fill('ทดสอบ เข้าถึง')
+    await page.getByLabel('รหัสผ่าน', { exact: true }).fill('access-pass-1')
+    await page.getByLabel('ยืนยันรหัสผ่าน').fill('access-pass-1')
+    await page.getByLabel('รู้จักเราจากช่องทางใด').selectOption('FACEBOOK')
+    await page.getByRole('button', { name: 'ถัดไป' }).click()
+    await expect(page.getByRole('heading', { name: 'บัญชีธนาคาร' })).toBeVisible()
+    await audit(page, '/register bank step')
+    await page.getByRole('radio', { name: 'ไทยพาณิชย์ (SCB)' }).check()
+    await page.getByLabel('เลขที่บัญชี').fill(uniqueAccountNo())
+    await page.getByLabel('ชื่อบัญชี', { exact: true }).fill('Access')
+    await page.getByLabel('นามสกุลบัญชี').fill('Tester')
+    await page.getByRole('button', { name: 'ยืนยันการสมัคร' }).click()
+    await expect(page.getByRole('heading', { name: 'ยินดีต้อนรับสมาชิกใหม่!' })).toBeVisible()
+    await audit(page, '/register done')
   })
 
   test('on the withdraw review and a receipt', async ({ page }) => {
