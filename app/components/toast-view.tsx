@@ -10,8 +10,8 @@ import { useTranslation } from './translations'
 const TOAST_MS = 4000
 
 /**
- * One message (ADR 018). A toast floats above the bottom menu (at the screen's foot while a
- * dialog is open), clear of titles, close buttons and the wallet card, and with JavaScript
+ * One message (ADR 018). A toast floats above the bottom menu (above the sheet while a dialog
+ * is open), clear of titles, buttons and the wallet card, never takes a tap, and with JavaScript
  * leaves after four seconds; without it, it stays readable. `inline` is a result said where it
  * belongs, in the flow of a form or a dialog: it stays.
  */
