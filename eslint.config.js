@@ -25,13 +25,56 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'simple-import-sort/imports': [
         'warn',
-        { groups: [['^node:'], ['^@?\\w'], ['^~/'], ['^\\.\\.', '^\\.']] },
+        // the project's own contract package after other packages, before the app's ~/ modules
+        { groups: [['^node:'], ['^@?\\w'], ['^@member-wallet/'], ['^~/'], ['^\\.\\.', '^\\.']] },
       ],
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': ['warn', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  // One-way imports (docs/decisions/019): the app and the mock server share code only through
+  // the contract package, which imports neither of them.
+  {
+    files: ['app/**', 'server/**', 'server.js'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ regex: 'mock-server', message: 'Import @member-wallet/contract instead.' }],
+        },
+      ],
+    },
+  },
+  {
+    files: ['mock-server/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^~/|(^|/)app/', message: 'Import @member-wallet/contract instead.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^~/|(^|/)(app|mock-server|server)/',
+              message: 'The contract package imports neither program.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

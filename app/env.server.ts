@@ -1,8 +1,9 @@
 import { z } from 'zod'
 
-import { DEFAULT_TIMEOUT_MS } from './api/contract'
+import { DEFAULT_TIMEOUT_MS } from '@member-wallet/contract/schemas'
+import { DEMO_TRUELINK_SECRET } from '@member-wallet/contract/truelink'
+
 import { RELAYS_PER_ADDRESS } from './api/relay-slots'
-import { DEMO_TRUELINK_SECRET } from './api/truelink'
 import { parseFrameAncestors } from './utils/csp'
 
 const flag = z

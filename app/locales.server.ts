@@ -2,8 +2,9 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
+import { type Bundle, type Translations } from '@member-wallet/contract/translate'
+
 import { type Language, NAMESPACES } from './i18n'
-import { type Bundle, type Translations } from './utils/translate'
 
 function load(): Record<Language, Record<string, Bundle>> {
   const root = path.resolve('locales')
@@ -19,6 +20,6 @@ function load(): Record<Language, Record<string, Bundle>> {
 
 export const resources = load()
 
-export function translationsFor(language: Language): Translations {
+export function translationsFor(language: Language): Translations<Language> {
   return { language, resources: resources[language] }
 }

@@ -4,8 +4,9 @@ import { createHash } from 'node:crypto'
 
 import { createCookie } from '@remix-run/node'
 
+import { endpoints, noticeText } from '@member-wallet/contract/schemas'
+
 import { type Backend } from './api/api.server'
-import { endpoints, noticeText } from './api/contract'
 import { env } from './env.server'
 import { sanitizeOperatorHtml } from './utils/sanitize.server'
 

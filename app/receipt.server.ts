@@ -4,8 +4,9 @@
 import { redirect } from '@remix-run/node'
 import { z } from 'zod'
 
+import { endpoints } from '@member-wallet/contract/schemas'
+
 import { type Backend } from '~/api/api.server'
-import { endpoints } from '~/api/contract'
 import { env } from '~/env.server'
 import { openSealed, sealValue } from '~/sessions/sealed-storage.server'
 import { RECEIPT_SEAL } from '~/sessions/seals'

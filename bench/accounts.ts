@@ -2,7 +2,7 @@
 // through the mock's API), and a funded member of its own for the transfer run.
 import { randomInt } from 'node:crypto'
 
-import { endpoints } from '../app/api/contract'
+import { endpoints } from '@member-wallet/contract/schemas'
 
 export const DEMO = { phone: '0812345678', password: 'demo1234' }
 

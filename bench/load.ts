@@ -5,8 +5,9 @@ import { performance } from 'node:perf_hooks'
 
 import autocannon from 'autocannon'
 
+import { endpoints } from '@member-wallet/contract/schemas'
+
 import { CLIENT_HEADER } from '../app/api/client'
-import { endpoints } from '../app/api/contract'
 import { summarize, type Throughput } from './stats'
 
 export type LoadOptions = { connections: number; seconds: number }

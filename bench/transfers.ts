@@ -3,8 +3,14 @@
 // ledger checked against the transfers that were answered as successful.
 import autocannon from 'autocannon'
 
+import {
+  endpoints,
+  MAIN_WALLET,
+  type StatementPage,
+  type Wallet,
+} from '@member-wallet/contract/schemas'
+
 import { fillPath } from '../app/api/client'
-import { endpoints, MAIN_WALLET, type StatementPage, type Wallet } from '../app/api/contract'
 import { createFundedMember, mockCall } from './accounts'
 import { checkLedger, type LedgerRow, type LedgerSnapshot } from './ledger'
 import { type LoadOptions, throughputOf } from './load'

@@ -2,7 +2,7 @@
 // address: after `adminFailures` wrong passwords in the window every try from that address is
 // refused until the window passes, so the default `demo` cannot be guessed at speed. The check
 // is synchronous: parallel tries cannot pass the limit.
-import { type MockContext } from './http'
+import { type MockContext } from './context'
 import { safeEqual } from './passwords'
 
 export type AdminPasswordCheck = 'right' | 'wrong' | 'too-many'

@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url'
 
 import { z } from 'zod'
 
-import { Banner } from '../app/api/contract'
+import { Banner } from '@member-wallet/contract/schemas'
+
 import { absoluteUrl } from './games'
 
 /** Where the banner pictures are kept. */

@@ -9,7 +9,13 @@ import {
   type UserBonus as UserBonusRow,
 } from '@prisma/client'
 
-import { type Bonus, BONUS_TYPES, type BonusType, type UserBonus } from '../app/api/contract'
+import {
+  type Bonus,
+  BONUS_TYPES,
+  type BonusType,
+  type UserBonus,
+} from '@member-wallet/contract/schemas'
+
 import { parseBanners, toBanners } from './banners'
 import { receivedInPeriod } from './bonus-period'
 import { ApiError } from './http'

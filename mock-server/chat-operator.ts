@@ -2,9 +2,10 @@
 // the conversations, reading a room, answering in a room.
 import { type PrismaClient } from '@prisma/client'
 
-import { type ChatMessage, type ChatMessageBody } from '../app/api/contract'
+import { type ChatMessage, type ChatMessageBody } from '@member-wallet/contract/schemas'
+
 import { postChatMessage, toChatMessage, withMember } from './chat'
-import { type MockContext } from './http'
+import { type MockContext } from './context'
 
 export type Conversation = {
   room: string

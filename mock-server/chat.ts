@@ -10,9 +10,11 @@ import { type Server as HttpServer } from 'node:http'
 import { type ChatMessage as ChatMessageRow, type Member, type PrismaClient } from '@prisma/client'
 import { Server as SocketServer } from 'socket.io'
 
-import { ChatMessage, type ChatMessageBody, GuestId } from '../app/api/contract'
+import { ChatMessage, type ChatMessageBody, GuestId } from '@member-wallet/contract/schemas'
+
 import { checkAdminPassword } from './admin-password'
-import { ApiError, memberOfToken, type MockContext } from './http'
+import { type MockContext } from './context'
+import { ApiError, memberOfToken } from './http'
 import { hasPanelCookie } from './panel/auth'
 
 export const CHAT_EVENT = 'messaging'

@@ -2,7 +2,8 @@
 import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 
-import { DEMO_TRUELINK_SECRET } from '../app/api/truelink'
+import { DEMO_TRUELINK_SECRET } from '@member-wallet/contract/truelink'
+
 import { DEFAULT_DATABASE_URL } from './db'
 import { type Clock } from './rate-limit'
 import { type AnswerShape, answerShapeFromEnv } from './spec-mode'

@@ -2,7 +2,7 @@
 // seeded again, and everything the server keeps in memory for players forgotten (rate limits,
 // auto-login tickets, forced wheel outcomes and the wheel's draws, fault rules). Whatever else
 // a reset must forget belongs here, so that both ways of resetting stay the same.
-import { type MockContext } from './http'
+import { type MockContext } from './context'
 import { seed } from './seed'
 
 export async function resetDemo(ctx: MockContext): Promise<void> {

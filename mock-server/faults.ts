@@ -6,9 +6,11 @@
 import { type RequestHandler } from 'express'
 import { z } from 'zod'
 
-import { endpoints } from '../app/api/contract'
-import { ERROR_CODES, GONE_MESSAGE } from '../app/api/error-codes'
-import { ApiError, type MockContext } from './http'
+import { ERROR_CODES, GONE_MESSAGE } from '@member-wallet/contract/errors'
+import { endpoints } from '@member-wallet/contract/schemas'
+
+import { type MockContext } from './context'
+import { ApiError } from './http'
 
 export const FAULT_METHODS = ['*', 'GET', 'POST', 'PUT', 'DELETE'] as const
 export type FaultMethod = (typeof FAULT_METHODS)[number]

@@ -11,7 +11,8 @@ import {
   type GameLogin,
   MAIN_WALLET,
   type Wallet,
-} from '../app/api/contract'
+} from '@member-wallet/contract/schemas'
+
 import { ApiError } from './http'
 import { fromMinor } from './money'
 import { type Db, getSetting } from './settings'

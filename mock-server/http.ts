@@ -4,19 +4,12 @@ import { type Member, type PrismaClient } from '@prisma/client'
 import { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express'
 import { type z } from 'zod'
 
-import { type SPIN_ERROR_CODES } from '../app/api/contract'
-import { type ErrorCode, type GONE_MESSAGE } from '../app/api/error-codes'
-import { type ChatHub } from './chat'
-import { type MockConfig } from './config'
+import { type ErrorCode, type GONE_MESSAGE } from '@member-wallet/contract/errors'
+import { type SPIN_ERROR_CODES } from '@member-wallet/contract/schemas'
+
+import { type MockContext } from './context'
 import { requireSql, type SqlRow } from './db'
-import { type FaultRules } from './faults'
-import { type RequestJournal } from './journal'
-import { type LoginLimits } from './login-limits'
 import { hashToken } from './passwords'
-import { type SlidingWindowCounter } from './rate-limit'
-import { type SpinOutcomes } from './spin-random'
-import { type GameTickets } from './tickets'
-import { type GuestUploadQuota } from './upload-quota'
 
 /** A spin refusal of the mock (NO_COIN, NO_ACTIVE_SPINWHEEL): §8 does not list spin codes. */
 export type SpinErrorCode = (typeof SPIN_ERROR_CODES)[number]
@@ -30,32 +23,6 @@ export class ApiError extends Error {
     super(code)
     this.name = 'ApiError'
   }
-}
-
-export type RateLimits = {
-  loginFailures: LoginLimits
-  adminFailures: SlidingWindowCounter
-  otpSends: SlidingWindowCounter
-  registerAttempts: SlidingWindowCounter
-  guestUploads: GuestUploadQuota
-}
-
-/**
- * What every route module gets: the database, the settings, the rate-limit counters, the
- * auto-login tickets, the wheel's outcomes, the chat rooms.
- */
-export type MockContext = {
-  prisma: PrismaClient
-  config: MockConfig
-  limits: RateLimits
-  tickets: GameTickets
-  spin: SpinOutcomes
-  /** Delivers new chat messages to the rooms' sockets. */
-  chat: ChatHub
-  /** Fault injection: rules that make /api calls fail on purpose (in memory). */
-  faults: FaultRules
-  /** The last /api calls, for tests and the panel. */
-  journal: RequestJournal
 }
 
 /**

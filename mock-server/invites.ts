@@ -3,7 +3,8 @@
 // an invitee registers or deposits.
 import { type InviteRecord as InviteRow } from '@prisma/client'
 
-import { type InviteRecord } from '../app/api/contract'
+import { type InviteRecord } from '@member-wallet/contract/schemas'
+
 import { ApiError } from './http'
 import { creditReward, inTransaction, type LedgerScope } from './ledger'
 import { fromMinor } from './money'

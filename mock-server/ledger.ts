@@ -10,7 +10,8 @@
 // SQL handle: some fifteen times cheaper than Prisma's query compiler and its transactions.
 import { type Member, Prisma, type PrismaClient } from '@prisma/client'
 
-import { MAIN_WALLET, type StatementType } from '../app/api/contract'
+import { MAIN_WALLET, type StatementType } from '@member-wallet/contract/schemas'
+
 import { requireSql, type Sql, type SqlRow, type SqlStatement } from './db'
 import { isWallet, normalizeCode, offered, usable } from './games'
 import { ApiError } from './http'

@@ -1,8 +1,9 @@
 // Member rules shared by registration and the profile: bank account checks, the profile view.
 import { type Bank, type Member, Prisma } from '@prisma/client'
 
-import { type Profile } from '../app/api/contract'
-import { isEnglishName, isValidAccountNo, requiresEnglishName } from '../app/api/rules'
+import { isEnglishName, isValidAccountNo, requiresEnglishName } from '@member-wallet/contract/rules'
+import { type Profile } from '@member-wallet/contract/schemas'
+
 import { ApiError } from './http'
 import { type Db } from './settings'
 

@@ -4,7 +4,8 @@
 import { type Member, type Prisma } from '@prisma/client'
 import { z } from 'zod'
 
-import { ApiError, type MockContext } from './http'
+import { type MockContext } from './context'
+import { ApiError } from './http'
 import { inTransaction } from './ledger'
 import { exactMinor, fromMinor } from './money'
 import { hashPassword } from './passwords'

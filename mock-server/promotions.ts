@@ -2,7 +2,8 @@
 // member, never beside an active bonus) and the member's latest one.
 import { type Promotion as PromotionRow } from '@prisma/client'
 
-import { type Promotion } from '../app/api/contract'
+import { type Promotion } from '@member-wallet/contract/schemas'
+
 import { activeUserBonus } from './bonuses'
 import { ApiError } from './http'
 import { creditReward, inTransaction, type LedgerScope } from './ledger'

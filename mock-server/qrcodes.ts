@@ -5,8 +5,9 @@ import { randomBytes } from 'node:crypto'
 import { type Prisma, type PrismaClient, type QrCode } from '@prisma/client'
 import QRCode from 'qrcode'
 
-import { isQrProvider, type QrProvider, type QrState } from '../app/api/contract'
-import { QR_MINIMUM, qrRules } from '../app/utils/deposit'
+import { QR_MINIMUM, qrRules } from '@member-wallet/contract/deposit'
+import { isQrProvider, type QrProvider, type QrState } from '@member-wallet/contract/schemas'
+
 import { ApiError } from './http'
 import { depositToWallet, inTransaction } from './ledger'
 import { fromMinor, toMinor } from './money'

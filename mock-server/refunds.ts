@@ -2,7 +2,8 @@
 // receives it (a refund log, the amount moves to refundBalance) and then adds it to the wallet.
 import { type RefundLog as RefundRow } from '@prisma/client'
 
-import { type RefundCheck, type RefundLog } from '../app/api/contract'
+import { type RefundCheck, type RefundLog } from '@member-wallet/contract/schemas'
+
 import { activeUserBonus } from './bonuses'
 import { ApiError } from './http'
 import { creditReward, inTransaction, type LedgerScope } from './ledger'

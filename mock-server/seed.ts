@@ -5,15 +5,16 @@ import { readFile } from 'node:fs/promises'
 import { faker, fakerTH } from '@faker-js/faker'
 import { type Prisma, type PrismaClient } from '@prisma/client'
 
+import { type SlipNoteCode } from '@member-wallet/contract/errors'
+import { inviteCodeOf, requiresEnglishName } from '@member-wallet/contract/rules'
 import {
   type Banner,
   type BonusType,
   type GameCategory,
   MAIN_WALLET,
   type StatementType,
-} from '../app/api/contract'
-import { type SlipNoteCode } from '../app/api/error-codes'
-import { inviteCodeOf, requiresEnglishName } from '../app/api/rules'
+} from '@member-wallet/contract/schemas'
+
 import { bannerPath } from './banners'
 import { bonusPeriodStart } from './bonus-period'
 import { gameUsername } from './games'

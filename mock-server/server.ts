@@ -11,8 +11,9 @@ import { join } from 'node:path'
 import { type PrismaClient } from '@prisma/client'
 import express, { type Express } from 'express'
 
-import { GONE_MESSAGE } from '../app/api/error-codes'
-import { openApiJson } from '../app/api/openapi'
+import { GONE_MESSAGE } from '@member-wallet/contract/errors'
+import { openApiJson } from '@member-wallet/contract/openapi'
+
 import { BANNER_DIR, localizedBannerFile } from './banners'
 import { attachChatSocket, ChatHub } from './chat'
 import {
@@ -24,16 +25,10 @@ import {
   uploadDirFor,
   uploadDirFromEnv,
 } from './config'
+import { type MockContext, type RateLimits } from './context'
 import { createPrisma, DEFAULT_DATABASE_URL } from './db'
 import { FaultRules, injectFaults } from './faults'
-import {
-  ApiError,
-  errorHandler,
-  guard,
-  type MockContext,
-  type RateLimits,
-  refuseLoneSurrogates,
-} from './http'
+import { ApiError, errorHandler, guard, refuseLoneSurrogates } from './http'
 import { recordRequests, RequestJournal } from './journal'
 import { LoginLimits } from './login-limits'
 import { panelRoutes } from './panel'

@@ -2,8 +2,15 @@
 import { type Prisma, type PrismaClient } from '@prisma/client'
 import { z } from 'zod'
 
-import { Banner, Contact, Info, QR_PROVIDERS, WithdrawLimits } from '../app/api/contract'
-import { GONE_MESSAGE } from '../app/api/error-codes'
+import { GONE_MESSAGE } from '@member-wallet/contract/errors'
+import {
+  Banner,
+  Contact,
+  Info,
+  QR_PROVIDERS,
+  WithdrawLimits,
+} from '@member-wallet/contract/schemas'
+
 import { sqlOf } from './db'
 
 export const SlipWindow = z.object({

@@ -1,18 +1,12 @@
 // Whether slips may be uploaded now: closed every day between closedFrom and closedTo,
 // Bangkok time (UTC+7, no daylight saving). The window may cross midnight.
-import { type SlipWindow } from './settings'
+import { bangkokMinuteOfDay } from '@member-wallet/contract/dates'
 
-const BANGKOK_OFFSET_MS = 7 * 3600_000
+import { type SlipWindow } from './settings'
 
 function minutesOf(hhmm: string): number {
   const [hours, minutes] = hhmm.split(':').map(Number)
   return (hours ?? 0) * 60 + (minutes ?? 0)
-}
-
-/** Minutes since midnight in Bangkok. */
-export function bangkokMinuteOfDay(nowMs: number): number {
-  const date = new Date(nowMs + BANGKOK_OFFSET_MS)
-  return date.getUTCHours() * 60 + date.getUTCMinutes()
 }
 
 export function isSlipOpen(

@@ -4,8 +4,9 @@ import { randomBytes } from 'node:crypto'
 
 import { type PrismaClient, type Slip as SlipRow } from '@prisma/client'
 
-import { type Slip } from '../app/api/contract'
-import { type SlipNoteCode } from '../app/api/error-codes'
+import { type SlipNoteCode } from '@member-wallet/contract/errors'
+import { type Slip } from '@member-wallet/contract/schemas'
+
 import { ApiError } from './http'
 import { bankLabel, depositToWallet, inTransaction } from './ledger'
 import { exactMinor, fromMinor } from './money'

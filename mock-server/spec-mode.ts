@@ -2,8 +2,8 @@
 // as a backend we did not write may, so the app is tested against what is promised.
 import { type RequestHandler } from 'express'
 
-import { specShapeOf } from '../app/api/contract/spec-fields'
-import { keepSpecFields } from '../app/api/contract/spec-shape'
+import { specShapeOf } from '@member-wallet/contract/spec-fields'
+import { keepSpecFields } from '@member-wallet/contract/spec-shape'
 
 export const ANSWER_SHAPES = ['full', 'spec'] as const
 export type AnswerShape = (typeof ANSWER_SHAPES)[number]

@@ -7,7 +7,13 @@ import {
   type SpinSlice as SliceRow,
 } from '@prisma/client'
 
-import { type Coupon, type CouponRef, type Slice, type SpinSetup } from '../app/api/contract'
+import {
+  type Coupon,
+  type CouponRef,
+  type Slice,
+  type SpinSetup,
+} from '@member-wallet/contract/schemas'
+
 import { activeUserBonus, startBonus } from './bonuses'
 import { ApiError } from './http'
 import { creditReward, inTransaction, type LedgerScope } from './ledger'

@@ -4,7 +4,7 @@
 import { readdir, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
 
-import { type MockContext } from './http'
+import { type MockContext } from './context'
 import { CHAT_FILE_NAME, chatDir } from './uploads'
 
 export const SWEEP_EVERY_MS = 10 * 60_000

@@ -5,8 +5,9 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
-import { CHAT_FILE_EXTENSIONS, type ChatFileType } from '../app/api/chat-rules'
-import { SLIP_EXTENSIONS, type SlipType } from '../app/api/slip-file'
+import { CHAT_FILE_EXTENSIONS, type ChatFileType } from '@member-wallet/contract/chat-rules'
+import { SLIP_EXTENSIONS, type SlipType } from '@member-wallet/contract/slip-file'
+
 import { type MockConfig } from './config'
 
 export const SLIP_URL_TTL_MS = 10 * 60_000

@@ -1,7 +1,7 @@
 // `npm run openapi`: writes the contract's OpenAPI document to docs/openapi.json.
 import { writeFileSync } from 'node:fs'
 
-import { openApiJson } from '../app/api/openapi'
+import { openApiJson } from '@member-wallet/contract/openapi'
 
 const OPENAPI_FILE = 'docs/openapi.json'
 

@@ -3,13 +3,14 @@
 import { redirect } from '@remix-run/node'
 import { type z } from 'zod'
 
+import { GONE_MESSAGE, SESSION_ENDING_CODES } from '@member-wallet/contract/errors'
+import { type Endpoint } from '@member-wallet/contract/schemas'
+
 import { env } from '~/env.server'
 import { destroySession, getSession, loginRedirectUrl } from '~/session.server'
 import { keepRequestSignalsLinked } from '~/utils/request-signal.server'
 
 import { ApiError, callEndpoint, type CallOptions, isOutage } from './client'
-import { type Endpoint } from './contract'
-import { GONE_MESSAGE, SESSION_ENDING_CODES } from './error-codes'
 
 type Input<E> = Omit<
   CallOptions<E>,

@@ -6,10 +6,6 @@ import { createHash, randomBytes } from 'node:crypto'
 
 import { io } from 'socket.io-client'
 
-import { env } from '~/env.server'
-import { type ChatPage, historyPage } from '~/utils/chat'
-
-import { type Backend } from './api.server'
 import {
   type AttachmentProblem,
   attachmentProblem,
@@ -19,8 +15,7 @@ import {
   CHAT_RECONNECT_CHECK_MS,
   chatMediaKind,
   sniffChatType,
-} from './chat-rules'
-import { ApiError } from './client'
+} from '@member-wallet/contract/chat-rules'
 import {
   CHAT_FILE_FIELD,
   ChatMessage,
@@ -29,7 +24,13 @@ import {
   endpoints,
   GuestId,
   type MediaPayload,
-} from './contract'
+} from '@member-wallet/contract/schemas'
+
+import { env } from '~/env.server'
+import { type ChatPage, historyPage } from '~/utils/chat'
+
+import { type Backend } from './api.server'
+import { ApiError } from './client'
 import { createRelaySlots, RELAY_IDLE_MS, type RelayKeys, RELAYS_PER_CALLER } from './relay-slots'
 
 const chat = endpoints.chat

@@ -2,10 +2,18 @@
 // header, a timeout, and validation of every answer against the contract.
 import { type z } from 'zod'
 
-import { DEFAULT_TIMEOUT_MS, type Endpoint, ErrorBody } from './contract'
+import {
+  CLIENT_HEADER,
+  DEFAULT_TIMEOUT_MS,
+  type Endpoint,
+  ErrorBody,
+} from '@member-wallet/contract/schemas'
 
-export const CLIENT_HEADER = { name: 'X-Client-Type', value: 'wallet-user' } as const
-export { DEFAULT_TIMEOUT_MS, UPLOAD_TIMEOUT_MS } from './contract'
+export {
+  CLIENT_HEADER,
+  DEFAULT_TIMEOUT_MS,
+  UPLOAD_TIMEOUT_MS,
+} from '@member-wallet/contract/schemas'
 
 /** Codes the client itself produces when no backend answer could be read. */
 export const CLIENT_ERROR_CODES = ['NETWORK_ERROR', 'TIMEOUT', 'INVALID_RESPONSE'] as const

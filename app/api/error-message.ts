@@ -1,7 +1,7 @@
-import { RAW_MESSAGE } from '~/utils/translate'
+import { isErrorCode } from '@member-wallet/contract/errors'
+import { RAW_MESSAGE } from '@member-wallet/contract/translate'
 
 import { ApiError, CLIENT_ERROR_CODES } from './client'
-import { isErrorCode } from './error-codes'
 
 /**
  * What a form or toast carries for an error: the catalogue's translation key when one

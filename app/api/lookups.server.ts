@@ -1,5 +1,6 @@
+import { endpoints } from '@member-wallet/contract/schemas'
+
 import { type Backend } from './api.server'
-import { endpoints } from './contract'
 
 const FALLBACK_INFO = { name: 'Lucky Wallet', website: '' }
 

@@ -1,7 +1,8 @@
+import { endpoints, type Profile } from '@member-wallet/contract/schemas'
+
 import { bankCodeOf } from '~/utils/profile-bank'
 
 import { type Backend } from './api.server'
-import { endpoints, type Profile } from './contract'
 
 /** The member's bank code, asking the bank lookup only when the profile does not carry it. */
 export async function memberBankCode(backend: Backend, profile: Profile): Promise<string | null> {

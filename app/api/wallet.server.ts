@@ -1,6 +1,12 @@
+import {
+  GAME_CATEGORIES,
+  type GameAccount,
+  type GameCategory,
+  type Wallet,
+} from '@member-wallet/contract/schemas'
+import { endpoints } from '@member-wallet/contract/schemas'
+
 import { type Backend } from './api.server'
-import { GAME_CATEGORIES, type GameAccount, type GameCategory, type Wallet } from './contract'
-import { endpoints } from './contract'
 
 /** Refresh every game account at the providers, then read the wallet. */
 export async function refreshedWallet(backend: Backend): Promise<Wallet | null> {

@@ -1,8 +1,9 @@
 import { type FieldMetadata, getCollectionProps, getInputProps } from '@conform-to/react'
 import { type FormEvent, useState } from 'react'
 
-import { type Bank } from '~/api/contract'
-import { requiresEnglishName } from '~/api/rules'
+import { requiresEnglishName } from '@member-wallet/contract/rules'
+import { type Bank } from '@member-wallet/contract/schemas'
+
 import { bankLabel } from '~/utils/banks'
 
 import { BankLogo } from './bank-logo'

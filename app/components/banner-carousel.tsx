@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react'
 
-import { type Banner } from '~/api/contract'
+import { type Banner } from '@member-wallet/contract/schemas'
+
 import { bannerInLanguage } from '~/utils/banners'
 import { useHydrated } from '~/utils/use-hydrated'
 

@@ -1,6 +1,7 @@
 import { type ReactNode } from 'react'
 
-import { type Contact } from '~/api/contract'
+import { type Contact } from '@member-wallet/contract/schemas'
+
 import { useRootData } from '~/utils/root-data'
 import { safeWebUrl } from '~/utils/safe-link'
 

@@ -1,4 +1,4 @@
-import { translateMessage } from '~/utils/translate'
+import { translateMessage } from '@member-wallet/contract/translate'
 
 import { Icon } from './icon'
 import { useTranslation } from './translations'

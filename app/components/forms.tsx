@@ -1,6 +1,6 @@
 import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId } from 'react'
 
-import { translateMessage } from '~/utils/translate'
+import { translateMessage } from '@member-wallet/contract/translate'
 
 import { useTranslation } from './translations'
 

@@ -1,7 +1,8 @@
 import { Link } from '@remix-run/react'
 
-import { type GameCategory } from '~/api/contract'
-import { formatMoney } from '~/api/rules'
+import { formatMoney } from '@member-wallet/contract/rules'
+import { type GameCategory } from '@member-wallet/contract/schemas'
+
 import { type GameCard } from '~/api/wallet.server'
 import { creditsWhenConverted } from '~/utils/game-balance'
 import { gameCardLoading } from '~/utils/image-loading'

@@ -1,4 +1,5 @@
-import { formatMoney } from '~/api/rules'
+import { formatMoney } from '@member-wallet/contract/rules'
+
 import { type Party, type Receipt } from '~/utils/money-moves'
 
 import { useTranslation } from './translations'

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react'
 
+import { RAW_MESSAGE } from '@member-wallet/contract/translate'
+
 import { type Toast } from '~/utils/toast'
-import { RAW_MESSAGE } from '~/utils/translate'
 
 import { Icon } from './icon'
 import { useTranslation } from './translations'

@@ -1,8 +1,15 @@
 import { createContext, type ReactNode, useContext, useMemo } from 'react'
 
-import { createT, DEFAULT_NAMESPACE, scriptJson, type Translations } from '~/utils/translate'
+import {
+  createT,
+  DEFAULT_NAMESPACE,
+  scriptJson,
+  type Translations,
+} from '@member-wallet/contract/translate'
 
-const TranslationsContext = createContext<Translations | null>(null)
+import { type Language } from '~/i18n'
+
+const TranslationsContext = createContext<Translations<Language> | null>(null)
 
 /**
  * Around the whole document: entry.server gives the request's language, entry.client the copy
@@ -12,7 +19,7 @@ export function TranslationsProvider({
   translations,
   children,
 }: {
-  translations: Translations
+  translations: Translations<Language>
   children: ReactNode
 }) {
   return (
@@ -20,7 +27,7 @@ export function TranslationsProvider({
   )
 }
 
-function useTranslations(): Translations {
+function useTranslations(): Translations<Language> {
   const translations = useContext(TranslationsContext)
   if (!translations) throw new Error('useTranslation needs a TranslationsProvider')
   return translations
@@ -52,8 +59,8 @@ export function TranslationsScript() {
 }
 
 /** In the browser: what TranslationsScript wrote into the document. */
-export function readTranslationsScript(): Translations {
+export function readTranslationsScript(): Translations<Language> {
   const script = document.getElementById(SCRIPT_ID)
   if (!script?.textContent) throw new Error(`The document has no #${SCRIPT_ID} script`)
-  return JSON.parse(script.textContent) as Translations
+  return JSON.parse(script.textContent) as Translations<Language>
 }

@@ -1,9 +1,10 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData, useRouteLoaderData } from '@remix-run/react'
 
+import { endpoints } from '@member-wallet/contract/schemas'
+
 import { backendFor } from '~/api/api.server'
 import { contactChat } from '~/api/chat.server'
-import { endpoints } from '~/api/contract'
 import { ChatWidget } from '~/components/chat/chat-widget'
 import { ContactDetails } from '~/components/contact-details'
 

@@ -4,6 +4,13 @@
 // JavaScript gets a redirect back to the open widget, with a toast when something failed.
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node'
 
+import {
+  CHAT_PAGE_SIZE,
+  CHAT_VIDEO_MAX_BYTES,
+  CHAT_VIDEO_MAX_MB,
+} from '@member-wallet/contract/chat-rules'
+import { CHAT_FILE_FIELD, type ChatMessage } from '@member-wallet/contract/schemas'
+
 import { type Backend, backendFor } from '~/api/api.server'
 import {
   type ChatCaller,
@@ -15,9 +22,7 @@ import {
   sendChatPostback,
   uploadChatFile,
 } from '~/api/chat.server'
-import { CHAT_PAGE_SIZE, CHAT_VIDEO_MAX_BYTES, CHAT_VIDEO_MAX_MB } from '~/api/chat-rules'
 import { ApiError } from '~/api/client'
-import { CHAT_FILE_FIELD, type ChatMessage } from '~/api/contract'
 import { errorMessageKey } from '~/api/error-message'
 import { isMultipart, readMultipartForm } from '~/api/multipart.server'
 import { redirectWithToast } from '~/toast.server'

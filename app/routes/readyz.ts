@@ -1,6 +1,7 @@
+import { GONE_MESSAGE, isErrorCode } from '@member-wallet/contract/errors'
+import { endpoints } from '@member-wallet/contract/schemas'
+
 import { ApiError, callEndpoint, CLIENT_ERROR_CODES } from '~/api/client'
-import { endpoints } from '~/api/contract'
-import { GONE_MESSAGE, isErrorCode } from '~/api/error-codes'
 import { env } from '~/env.server'
 
 /** A readiness probe must answer quickly whatever the backend does. */

@@ -2,9 +2,10 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/nod
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 
+import { endpoints } from '@member-wallet/contract/schemas'
+
 import { backendFor } from '~/api/api.server'
 import { ApiError } from '~/api/client'
-import { endpoints } from '~/api/contract'
 import { errorMessageKey, moneyErrorMessageKey } from '~/api/error-message'
 import { BannerCarousel } from '~/components/banner-carousel'
 import { ErrorAlert } from '~/components/error-alert'

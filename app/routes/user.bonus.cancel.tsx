@@ -1,10 +1,11 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 
+import { isErrorCode } from '@member-wallet/contract/errors'
+import { endpoints } from '@member-wallet/contract/schemas'
+
 import { backendFor } from '~/api/api.server'
 import { ApiError } from '~/api/client'
-import { endpoints } from '~/api/contract'
-import { isErrorCode } from '~/api/error-codes'
 import { moneyErrorMessageKey } from '~/api/error-message'
 import { ErrorAlert } from '~/components/error-alert'
 import { Modal } from '~/components/modal'

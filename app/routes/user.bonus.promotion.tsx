@@ -2,9 +2,10 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 
+import { endpoints } from '@member-wallet/contract/schemas'
+
 import { backendFor } from '~/api/api.server'
 import { ApiError } from '~/api/client'
-import { endpoints } from '~/api/contract'
 import { errorMessageKey, moneyErrorMessageKey } from '~/api/error-message'
 import { ErrorAlert } from '~/components/error-alert'
 import { Modal } from '~/components/modal'

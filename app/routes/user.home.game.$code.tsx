@@ -3,12 +3,13 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@rem
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useEffect } from 'react'
 
+import { formatMoney, isEnglishName, requiresEnglishName } from '@member-wallet/contract/rules'
+import { endpoints, MAIN_WALLET } from '@member-wallet/contract/schemas'
+
 import { type Backend, backendFor } from '~/api/api.server'
 import { ApiError } from '~/api/client'
-import { endpoints, MAIN_WALLET } from '~/api/contract'
 import { errorMessageKey, moneyErrorMessageKey } from '~/api/error-message'
 import { memberBankCode } from '~/api/profile.server'
-import { formatMoney, isEnglishName, requiresEnglishName } from '~/api/rules'
 import { ErrorAlert } from '~/components/error-alert'
 import { Field } from '~/components/forms'
 import { Icon } from '~/components/icon'

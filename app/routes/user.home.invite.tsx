@@ -1,9 +1,10 @@
 import { type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 
+import { formatMoney, inviteLink } from '@member-wallet/contract/rules'
+import { endpoints } from '@member-wallet/contract/schemas'
+
 import { backendFor } from '~/api/api.server'
-import { endpoints } from '~/api/contract'
-import { formatMoney, inviteLink } from '~/api/rules'
 import { BannerCarousel } from '~/components/banner-carousel'
 import { Modal } from '~/components/modal'
 import { Pager } from '~/components/pager'

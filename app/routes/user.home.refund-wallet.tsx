@@ -1,9 +1,10 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
 
+import { endpoints } from '@member-wallet/contract/schemas'
+
 import { backendFor } from '~/api/api.server'
 import { ApiError } from '~/api/client'
-import { endpoints } from '~/api/contract'
 import { moneyErrorMessageKey } from '~/api/error-message'
 import { Modal } from '~/components/modal'
 import { useTranslation } from '~/components/translations'

@@ -1,11 +1,12 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
 
+import { formatMoney } from '@member-wallet/contract/rules'
+import { endpoints } from '@member-wallet/contract/schemas'
+
 import { backendFor } from '~/api/api.server'
 import { ApiError } from '~/api/client'
-import { endpoints } from '~/api/contract'
 import { messageKeyOf, moneyErrorMessageKey } from '~/api/error-message'
-import { formatMoney } from '~/api/rules'
 import { BannerCarousel } from '~/components/banner-carousel'
 import { Modal } from '~/components/modal'
 import { Pager } from '~/components/pager'

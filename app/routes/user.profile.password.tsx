@@ -3,9 +3,10 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useActionData } from '@remix-run/react'
 
+import { endpoints } from '@member-wallet/contract/schemas'
+
 import { backendFor } from '~/api/api.server'
 import { ApiError } from '~/api/client'
-import { endpoints } from '~/api/contract'
 import { errorMessageKey } from '~/api/error-message'
 import { ErrorAlert } from '~/components/error-alert'
 import { Field } from '~/components/forms'

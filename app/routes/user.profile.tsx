@@ -2,9 +2,10 @@ import { type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, Outlet, useLoaderData } from '@remix-run/react'
 import { type ReactNode } from 'react'
 
+import { formatAccountNo } from '@member-wallet/contract/rules'
+import { endpoints } from '@member-wallet/contract/schemas'
+
 import { backendFor } from '~/api/api.server'
-import { endpoints } from '~/api/contract'
-import { formatAccountNo } from '~/api/rules'
 import { BankLogo } from '~/components/bank-logo'
 import { Icon } from '~/components/icon'
 import { useTranslation } from '~/components/translations'

@@ -4,9 +4,10 @@
 import { type LoaderFunctionArgs, redirect } from '@remix-run/node'
 import { Link } from '@remix-run/react'
 
+import { endpoints } from '@member-wallet/contract/schemas'
+
 import { backendFor } from '~/api/api.server'
 import { ApiError } from '~/api/client'
-import { endpoints } from '~/api/contract'
 import { useTranslation } from '~/components/translations'
 import { requireToken } from '~/session.server'
 

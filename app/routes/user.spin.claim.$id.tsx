@@ -9,8 +9,9 @@ import {
 } from '@remix-run/react'
 import { type FormEvent, useEffect, useMemo, useState } from 'react'
 
+import { formatMoney } from '@member-wallet/contract/rules'
+
 import { backendFor } from '~/api/api.server'
-import { formatMoney } from '~/api/rules'
 import { ErrorAlert } from '~/components/error-alert'
 import { Modal } from '~/components/modal'
 import { SafeHtml } from '~/components/safe-html'

@@ -1,10 +1,11 @@
 import { type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 
+import { SLIP_NOTE_CODES } from '@member-wallet/contract/errors'
+import { formatMoney } from '@member-wallet/contract/rules'
+import { endpoints, type Slip } from '@member-wallet/contract/schemas'
+
 import { backendFor } from '~/api/api.server'
-import { endpoints, type Slip } from '~/api/contract'
-import { SLIP_NOTE_CODES } from '~/api/error-codes'
-import { formatMoney } from '~/api/rules'
 import { Modal } from '~/components/modal'
 import { Pager } from '~/components/pager'
 import { useTranslation } from '~/components/translations'

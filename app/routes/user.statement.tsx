@@ -1,9 +1,10 @@
 import { type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, Outlet, useLoaderData } from '@remix-run/react'
 
+import { formatMoney } from '@member-wallet/contract/rules'
+import { endpoints, type StatementEntry } from '@member-wallet/contract/schemas'
+
 import { backendFor } from '~/api/api.server'
-import { endpoints, type StatementEntry } from '~/api/contract'
-import { formatMoney } from '~/api/rules'
 import { Icon, type IconName } from '~/components/icon'
 import { Pager } from '~/components/pager'
 import { useTranslation } from '~/components/translations'

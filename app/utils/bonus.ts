@@ -1,25 +1,7 @@
 // The bonus screen's rules (SPEC §4 Bonus card): how often a bonus counts as received in its
 // period, which state its card is in, and the notice text's placeholder.
-import { type Bonus, type BonusType, type UserBonus } from '~/api/contract'
-
-/** The operator's clock: Asia/Bangkok is UTC+7 all year (no daylight saving). */
-const BANGKOK_OFFSET_MS = 7 * 3600_000
-const DAY_MS = 24 * 3600_000
-
-/** The instant Bangkok's calendar day containing `now` began. */
-export function bangkokDayStart(now: Date): number {
-  const local = now.getTime() + BANGKOK_OFFSET_MS
-  return local - (((local % DAY_MS) + DAY_MS) % DAY_MS) - BANGKOK_OFFSET_MS
-}
-
-/** The instant Monday 00:00 of Bangkok's current week began. */
-export function bangkokWeekStart(now: Date): number {
-  const dayStart = bangkokDayStart(now)
-  // getUTCDay of the shifted instant is Bangkok's weekday: 0 Sunday … 6 Saturday
-  const weekday = new Date(dayStart + BANGKOK_OFFSET_MS).getUTCDay()
-  const sinceMonday = (weekday + 6) % 7
-  return dayStart - sinceMonday * DAY_MS
-}
+import { bangkokDayStart, bangkokWeekStart } from '@member-wallet/contract/dates'
+import { type Bonus, type BonusType, type UserBonus } from '@member-wallet/contract/schemas'
 
 /**
  * How many times the bonus counts as received: `limit` every time, `day` since 00:00 Bangkok

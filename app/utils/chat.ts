@@ -2,7 +2,10 @@
 // button does, the order of a conversation, when the list counts as scrolled to the bottom.
 import { z } from 'zod'
 
-import { type AttachmentProblem, CHAT_SCROLL_THRESHOLD_PX } from '~/api/chat-rules'
+import {
+  type AttachmentProblem,
+  CHAT_SCROLL_THRESHOLD_PX,
+} from '@member-wallet/contract/chat-rules'
 import {
   type ChatButton,
   type ChatHistory,
@@ -10,7 +13,7 @@ import {
   type ChatMessageBody,
   KnownChatMessageBody,
   type MediaPayload,
-} from '~/api/contract'
+} from '@member-wallet/contract/schemas'
 
 import { safeWebUrl } from './safe-link'
 

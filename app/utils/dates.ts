@@ -1,11 +1,11 @@
-// How the app shows a date: one module, Bangkok time (Vientiane's is the same, UTC+7), each
-// language in the form its players read (issue 19 point 4). Every function takes "now" or the
-// language as an argument, so the server render and hydration print the same text.
-import dayjs, { type Dayjs } from 'dayjs'
+// How the app shows a date: Bangkok time (@member-wallet/contract/dates), each language in the
+// form its players read (issue 19 point 4). Every function takes "now" or the language as an
+// argument, so the server render and hydration print the same text.
+import dayjs from 'dayjs'
 import buddhistEra from 'dayjs/plugin/buddhistEra.js'
 import relativeTimePlugin from 'dayjs/plugin/relativeTime.js'
-import timezone from 'dayjs/plugin/timezone.js'
-import utc from 'dayjs/plugin/utc.js'
+
+import { bangkokDayKey, inBangkok } from '@member-wallet/contract/dates'
 
 import { type Language } from '~/i18n'
 
@@ -14,13 +14,9 @@ import { relativeTime } from './statement'
 import 'dayjs/locale/th.js'
 import 'dayjs/locale/lo.js'
 
-dayjs.extend(utc)
-dayjs.extend(timezone)
 dayjs.extend(buddhistEra)
 // gives English its relative words; th and lo bring their own
 dayjs.extend(relativeTimePlugin)
-
-export const TIME_ZONE = 'Asia/Bangkok'
 
 /**
  * Thai: short month and the Buddhist year's last two digits ("25 พ.ย. 69"), as Thai banking
@@ -33,13 +29,9 @@ const DAY_FORMATS: Record<Language, string> = {
   en: 'D MMM YYYY',
 }
 
-function inBangkok(date: Date | string, language: Language = 'en'): Dayjs {
-  return dayjs(date).tz(TIME_ZONE).locale(language)
-}
-
 /** The day a moment falls on in Bangkok: "25 พ.ย. 69", "25 ພະຈິກ 2026", "25 Nov 2026". */
 export function formatDay(date: Date | string, language: Language): string {
-  return inBangkok(date, language).format(DAY_FORMATS[language])
+  return inBangkok(date).locale(language).format(DAY_FORMATS[language])
 }
 
 /** The hour and minute in Bangkok: "11:14". */
@@ -79,11 +71,6 @@ const RELATIVE_KEYS: Record<ReturnType<typeof relativeTime>['unit'], [RelativeKe
   year: ['y', 'yy'],
 }
 
-/** The Bangkok calendar day of a moment as YYYY-MM-DD: what entries are grouped by. */
-export function dayKey(date: Date | string): string {
-  return inBangkok(date).format('YYYY-MM-DD')
-}
-
 /** 'today' or 'yesterday' when the day is one of those in Bangkok at `now`, else null. */
 export function nearDay(day: string, now: Date | string): 'today' | 'yesterday' | null {
   const today = inBangkok(now)
@@ -92,14 +79,17 @@ export function nearDay(day: string, now: Date | string): 'today' | 'yesterday' 
   return null
 }
 
-/** Items in runs of one Bangkok day each, in the order given (a statement page is newest first). */
+/**
+ * Items in runs of one Bangkok day each (YYYY-MM-DD), in the order given (a statement page is
+ * newest first).
+ */
 export function groupByDay<T>(
   items: readonly T[],
   dateOf: (item: T) => Date | string,
 ): { day: string; items: T[] }[] {
   const groups: { day: string; items: T[] }[] = []
   for (const item of items) {
-    const day = dayKey(dateOf(item))
+    const day = bangkokDayKey(dateOf(item))
     const last = groups.at(-1)
     if (last?.day === day) last.items.push(item)
     else groups.push({ day, items: [item] })

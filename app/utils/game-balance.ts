@@ -1,5 +1,5 @@
 // A game card's balance (SPEC §2 Home: balance and balance × the wallet-to-game rate).
-import { convertedAmount } from '~/api/rules'
+import { convertedAmount } from '@member-wallet/contract/rules'
 
 /**
  * The amount in game credits when it differs from the balance, else null: at a rate of 1 the

@@ -1,11 +1,11 @@
 // Which way a game opens (SPEC §7 Auto login): from the account data, through the backend's
 // auto-login call, or the provider's web address as the generic fallback.
-import { type GameLogin } from '~/api/contract'
+import { type GameLogin } from '@member-wallet/contract/schemas'
 import {
   ACCOUNT_DATA_PROVIDERS,
   AUTO_LOGIN_PROVIDERS,
   type AutoLoginProvider,
-} from '~/api/contract/constants'
+} from '@member-wallet/contract/schemas'
 
 export type LaunchSettings = {
   /** Inside the operator's frame games replace the page; otherwise they get a new tab. */

@@ -2,7 +2,8 @@
 // screens show before a player confirms, and the receipt every money action ends on.
 import { z } from 'zod'
 
-import { MAIN_WALLET, type Wallet } from '~/api/contract'
+import { MAIN_WALLET, type Wallet } from '@member-wallet/contract/schemas'
+
 import { TRANSFER_MINIMUM } from '~/validation/wallet'
 
 /** Sums baht amounts in satang, so 0.1 + 0.2 is 0.30 and not 0.30000000000000004. */

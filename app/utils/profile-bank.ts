@@ -1,7 +1,7 @@
 // The member's bank account as far as the profile answer carries it: SPEC §3 lists the bank
 // account (name, number, bank with nameTH) but promises none of it on the profile (ADR 013).
-import { type Bank, type Profile } from '~/api/contract'
-import { formatAccountNo } from '~/api/rules'
+import { formatAccountNo } from '@member-wallet/contract/rules'
+import { type Bank, type Profile } from '@member-wallet/contract/schemas'
 
 type ProfileBankFields = Pick<Profile, 'bankCode' | 'bank' | 'bankAccountNo'>
 

@@ -1,6 +1,6 @@
 import sanitizeHtml from 'sanitize-html'
 
-import { type Banner } from '~/api/contract'
+import { type Banner } from '@member-wallet/contract/schemas'
 
 import { safeImageSrc } from './safe-image'
 

@@ -1,7 +1,8 @@
 // The spin screen's rules (SPEC §2 Spin, §4 Spin, §5 Spin click, §8 Spin coupon, §9): when a
 // press may spin, which text explains a refusal, how the coupons are paged, where the prize
 // dialog lives, and the debounce the claim button and the resize handler share.
-import { type Coupon, type CouponRef, SPIN_ERROR_CODES } from '~/api/contract/spin'
+import { type Coupon, type CouponRef, SPIN_ERROR_CODES } from '@member-wallet/contract/schemas'
+
 import { messageKeyOf } from '~/api/error-message'
 
 export const SPIN_SCREEN = '/user/spin'

@@ -1,5 +1,5 @@
 // How a statement entry reads (SPEC §4 Statement states and signs, §9 relative time units).
-import { type StatementType } from '~/api/contract'
+import { type StatementType } from '@member-wallet/contract/schemas'
 
 export type EntryStatus = 'success' | 'failed' | 'processing'
 

@@ -1,7 +1,12 @@
 // Form schemas for login, registration and passwords (SPEC §5). Messages are translation keys.
 import { z } from 'zod'
 
-import { isEnglishName, isValidAccountNo, isValidPhone, requiresEnglishName } from '~/api/rules'
+import {
+  isEnglishName,
+  isValidAccountNo,
+  isValidPhone,
+  requiresEnglishName,
+} from '@member-wallet/contract/rules'
 
 const required = (max = 100) =>
   z

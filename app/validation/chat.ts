@@ -2,7 +2,8 @@
 // reply, an uploaded attachment to send, an upload, mark-as-read. Messages are translation keys.
 import { z } from 'zod'
 
-import { CHAT_TEXT_MAX } from '~/api/chat-rules'
+import { CHAT_TEXT_MAX } from '@member-wallet/contract/chat-rules'
+
 import { safeMediaUrl } from '~/utils/chat'
 
 const PAYLOAD_MAX = 1000

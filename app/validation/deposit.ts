@@ -2,10 +2,10 @@
 // translation keys.
 import { z } from 'zod'
 
-import { QR_PROVIDERS } from '~/api/contract'
-import { formatMoney } from '~/api/rules'
-import { type QrRules } from '~/utils/deposit'
-import { messageWithValues } from '~/utils/translate'
+import { type QrRules } from '@member-wallet/contract/deposit'
+import { formatMoney } from '@member-wallet/contract/rules'
+import { QR_PROVIDERS } from '@member-wallet/contract/schemas'
+import { messageWithValues } from '@member-wallet/contract/translate'
 
 import { moneyAmount } from './wallet'
 

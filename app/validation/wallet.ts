@@ -1,9 +1,9 @@
 // Form schemas for transfers and withdrawals (SPEC §5). Messages are translation keys.
 import { z } from 'zod'
 
-import { MAX_AMOUNT, type WithdrawLimits } from '~/api/contract'
-import { formatMoney } from '~/api/rules'
-import { messageWithValues } from '~/utils/translate'
+import { formatMoney } from '@member-wallet/contract/rules'
+import { MAX_AMOUNT, type WithdrawLimits } from '@member-wallet/contract/schemas'
+import { messageWithValues } from '@member-wallet/contract/translate'
 
 export const TRANSFER_MINIMUM = 1
 

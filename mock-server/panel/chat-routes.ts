@@ -5,15 +5,17 @@
 import { type Request, type Response, Router } from 'express'
 import multer from 'multer'
 
-import { CHAT_VIDEO_MAX_BYTES, CHAT_VIDEO_MAX_MB } from '../../app/api/chat-rules'
+import { CHAT_VIDEO_MAX_BYTES, CHAT_VIDEO_MAX_MB } from '@member-wallet/contract/chat-rules'
 import {
   type ChatMessage,
   type ChatMessageBody,
   KnownChatMessageBody,
-} from '../../app/api/contract'
+} from '@member-wallet/contract/schemas'
+
 import { roomMessages, toChatMessage } from '../chat'
 import { answerRoom, listConversations, markCustomerRead, roomOwner } from '../chat-operator'
-import { type MockContext, route } from '../http'
+import { type MockContext } from '../context'
+import { route } from '../http'
 import { saveChatFile, signedChatUrl } from '../uploads'
 import {
   chatHref,

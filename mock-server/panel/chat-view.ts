@@ -1,7 +1,12 @@
 // The chat page's HTML: the conversation list, a room's thread with every message type made
 // readable, and the composer's forms. panel.js replaces #conversation-list and #thread with
 // the ?partial= fragments; the composer is never replaced, so typed text stays.
-import { type ChatButton, type ChatMessage, KnownChatMessageBody } from '../../app/api/contract'
+import {
+  type ChatButton,
+  type ChatMessage,
+  KnownChatMessageBody,
+} from '@member-wallet/contract/schemas'
+
 import { type Conversation } from '../chat-operator'
 import { type Html, html, safeUrl } from './html'
 import { type PanelKey, type PanelLang, type Translate } from './i18n'

@@ -12,8 +12,9 @@ import {
   chatMediaKind,
   cleanChatText,
   sniffChatType,
-} from '../../app/api/chat-rules'
-import { type ChatButton, type KnownChatMessageBody } from '../../app/api/contract'
+} from '@member-wallet/contract/chat-rules'
+import { type ChatButton, type KnownChatMessageBody } from '@member-wallet/contract/schemas'
+
 import { type PanelKey } from './i18n'
 
 export type ComposeError = { key: PanelKey; values?: Record<string, number> }

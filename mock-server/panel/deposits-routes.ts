@@ -8,8 +8,10 @@
 // error (422 bad input, 404 unknown, 409 already settled) and changes nothing.
 import { type Request, type Response, Router } from 'express'
 
-import { SLIP_NOTE_CODES } from '../../app/api/error-codes'
-import { type MockContext, route } from '../http'
+import { SLIP_NOTE_CODES } from '@member-wallet/contract/errors'
+
+import { type MockContext } from '../context'
+import { route } from '../http'
 import { settleWithdrawal } from '../ledger'
 import { expireQrCodes, payQr } from '../qrcodes'
 import { settleSlip, slipOutcomeOf } from '../slips'

@@ -2,7 +2,8 @@
 // to be paid, live QR codes, and the last ones settled of each kind.
 import { type QrCode, type Slip, type Statement } from '@prisma/client'
 
-import { SLIP_NOTE_CODES } from '../../app/api/error-codes'
+import { SLIP_NOTE_CODES } from '@member-wallet/contract/errors'
+
 import { formatBaht, timeOf } from './format'
 import {
   buttonForm,

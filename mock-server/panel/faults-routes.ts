@@ -10,8 +10,8 @@
 //   POST /panel/journal/clear           forgets them → 303 /panel/journal
 import { type Response, Router } from 'express'
 
+import { type MockContext } from '../context'
 import { FAULT_RULES_MAX, FaultRuleRequest, TooManyFaultRules } from '../faults'
-import { type MockContext } from '../http'
 import {
   type FaultFormErrors,
   type FaultFormField,

@@ -9,7 +9,8 @@
 // again with the error (422, or 404 for an unknown member) and changes nothing.
 import { type Request, type Response, Router } from 'express'
 
-import { type MockContext, route } from '../http'
+import { type MockContext } from '../context'
+import { route } from '../http'
 import { AdminMemberRequest, changeMember, findMembers, setDemoPassword } from '../operator-members'
 import {
   amountOf,

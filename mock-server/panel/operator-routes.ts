@@ -2,7 +2,7 @@
 // deposits and withdrawals, settings. Each does what the /__admin API does, through forms.
 import { Router } from 'express'
 
-import { type MockContext } from '../http'
+import { type MockContext } from '../context'
 import { panelDepositRoutes } from './deposits-routes'
 import { panelMemberRoutes } from './members-routes'
 import { panelOverviewRoutes } from './overview-routes'

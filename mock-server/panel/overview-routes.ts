@@ -2,8 +2,10 @@
 // (slips, withdrawals, live QR codes, unread chat messages), the members, and the demo login.
 import { Router } from 'express'
 
-import { GONE_MESSAGE } from '../../app/api/error-codes'
-import { type MockContext, route } from '../http'
+import { GONE_MESSAGE } from '@member-wallet/contract/errors'
+
+import { type MockContext } from '../context'
+import { route } from '../http'
 import { expireQrCodes } from '../qrcodes'
 import { DEMO_PASSWORD, DEMO_USERNAME } from '../seed'
 import { getSetting } from '../settings'

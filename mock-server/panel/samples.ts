@@ -5,7 +5,8 @@ import { readdirSync } from 'node:fs'
 
 import QRCode from 'qrcode'
 
-import { ChatMessageBody, KnownChatMessageBody } from '../../app/api/contract'
+import { ChatMessageBody, KnownChatMessageBody } from '@member-wallet/contract/schemas'
+
 import { BANNER_DIR, bannerPath, isLanguageVariant } from '../banners'
 import { type MockConfig } from '../config'
 import { saveChatFile, signedChatUrl } from '../uploads'

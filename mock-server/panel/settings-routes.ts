@@ -11,9 +11,11 @@
 // (422, or 404 for an unknown provider) and changes nothing.
 import { type Request, type Response, Router } from 'express'
 
-import { GONE_MESSAGE } from '../../app/api/error-codes'
+import { GONE_MESSAGE } from '@member-wallet/contract/errors'
+
+import { type MockContext } from '../context'
 import { resetDemo } from '../demo-reset'
-import { type MockContext, route } from '../http'
+import { route } from '../http'
 import {
   AdminProviderRequest,
   AdminSettingsRequest,

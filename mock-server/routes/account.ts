@@ -3,6 +3,12 @@ import { type Request, Router } from 'express'
 import { type z } from 'zod'
 
 import {
+  isEnglishName,
+  isValidPhone,
+  memberIdFromInviteCode,
+  requiresEnglishName,
+} from '@member-wallet/contract/rules'
+import {
   BankAccountNameRequest,
   ChangePasswordRequest,
   endpoints,
@@ -10,23 +16,10 @@ import {
   ProfileUpdateRequest,
   RegisterRequest,
   text,
-} from '../../app/api/contract'
-import {
-  isEnglishName,
-  isValidPhone,
-  memberIdFromInviteCode,
-  requiresEnglishName,
-} from '../../app/api/rules'
-import {
-  ApiError,
-  clientAddress,
-  memberOf,
-  type MockContext,
-  parseBody,
-  reply,
-  requireMember,
-  route,
-} from '../http'
+} from '@member-wallet/contract/schemas'
+
+import { type MockContext } from '../context'
+import { ApiError, clientAddress, memberOf, parseBody, reply, requireMember, route } from '../http'
 import { earnInviteReward } from '../ledger'
 import { checkBankAccount, isUniqueViolation, normalizeBankFields, toProfile } from '../members'
 import { toMinor } from '../money'

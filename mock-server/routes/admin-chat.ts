@@ -4,10 +4,12 @@
 import { Router } from 'express'
 import { z } from 'zod'
 
-import { ChatMessage, KnownChatMessageBody } from '../../app/api/contract'
+import { ChatMessage, KnownChatMessageBody } from '@member-wallet/contract/schemas'
+
 import { roomMessages, toChatMessage } from '../chat'
 import { answerRoom, listConversations, roomOwner } from '../chat-operator'
-import { ApiError, type MockContext, parseBody, route } from '../http'
+import { type MockContext } from '../context'
+import { ApiError, parseBody, route } from '../http'
 
 export const AdminConversation = z.object({
   room: z.string(),

@@ -3,9 +3,11 @@
 import { Router } from 'express'
 import { z } from 'zod'
 
-import { isQrProvider, QR_PROVIDERS } from '../../app/api/contract'
-import { SLIP_NOTE_CODES } from '../../app/api/error-codes'
-import { ApiError, type MockContext, parseBody, route } from '../http'
+import { SLIP_NOTE_CODES } from '@member-wallet/contract/errors'
+import { isQrProvider, QR_PROVIDERS } from '@member-wallet/contract/schemas'
+
+import { type MockContext } from '../context'
+import { ApiError, parseBody, route } from '../http'
 import { inTransaction } from '../ledger'
 import { fromMinor } from '../money'
 import { expireQrCodes, payQr, QR_STATUSES } from '../qrcodes'

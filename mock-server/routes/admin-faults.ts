@@ -10,8 +10,9 @@
 import { Router } from 'express'
 import { z } from 'zod'
 
+import { type MockContext } from '../context'
 import { FaultRule, FaultRuleRequest, injectableCodes, TooManyFaultRules } from '../faults'
-import { ApiError, type MockContext, parseBody } from '../http'
+import { ApiError, parseBody } from '../http'
 import { JOURNAL_SIZE, JournalEntry } from '../journal'
 
 export const JournalQuery = z.object({

@@ -3,7 +3,8 @@
 import { Router } from 'express'
 import { z } from 'zod'
 
-import { ApiError, type MockContext, parseBody, route } from '../http'
+import { type MockContext } from '../context'
+import { ApiError, parseBody, route } from '../http'
 import { isWheelActive, switchWheel } from '../operator-settings'
 
 /**

@@ -4,8 +4,9 @@ import { Router } from 'express'
 import { z } from 'zod'
 
 import { checkAdminPassword } from '../admin-password'
+import { type MockContext } from '../context'
 import { resetDemo } from '../demo-reset'
-import { ApiError, clientAddress, type MockContext, parseBody, route } from '../http'
+import { ApiError, clientAddress, parseBody, route } from '../http'
 import { settleWithdrawal, STATEMENT_STATUSES } from '../ledger'
 import { fromMinor } from '../money'
 import {

@@ -3,9 +3,15 @@
 // account at that provider; the answer is a one-time link to the provider's demo game page.
 import { Router } from 'express'
 
-import { AUTO_LOGIN_PROVIDERS, type AutoLoginProvider, endpoints } from '../../app/api/contract'
+import {
+  AUTO_LOGIN_PROVIDERS,
+  type AutoLoginProvider,
+  endpoints,
+} from '@member-wallet/contract/schemas'
+
+import { type MockContext } from '../context'
 import { findProvider } from '../games'
-import { ApiError, memberOf, type MockContext, reply, requireMember, route } from '../http'
+import { ApiError, memberOf, reply, requireMember, route } from '../http'
 import { safeEqual } from '../passwords'
 
 const PREFIX = '/api/autoLogin'

@@ -2,7 +2,8 @@
 // and threshold checks, and ending the active bonus. The rules are in bonuses.ts.
 import { type Request, type Response, Router } from 'express'
 
-import { endpoints } from '../../app/api/contract'
+import { endpoints } from '@member-wallet/contract/schemas'
+
 import {
   activateBonus,
   activeUserBonus,
@@ -13,15 +14,8 @@ import {
   isBelowClearThreshold,
   toUserBonus,
 } from '../bonuses'
-import {
-  ApiError,
-  memberOf,
-  type MockContext,
-  reply,
-  requestIdOf,
-  requireMember,
-  route,
-} from '../http'
+import { type MockContext } from '../context'
+import { ApiError, memberOf, reply, requestIdOf, requireMember, route } from '../http'
 import { type LedgerScope } from '../ledger'
 import { isUniqueViolation } from '../members'
 

@@ -3,8 +3,10 @@
 // token.
 import { Router } from 'express'
 
-import { CHAT_FILE_EXTENSIONS, type ChatFileType } from '../../app/api/chat-rules'
-import { ApiError, type MockContext, route } from '../http'
+import { CHAT_FILE_EXTENSIONS, type ChatFileType } from '@member-wallet/contract/chat-rules'
+
+import { type MockContext } from '../context'
+import { ApiError, route } from '../http'
 import { CHAT_FILE_NAME, CHAT_URL_TTL_MS, chatDir, isSignedFileUrl } from '../uploads'
 import { sendFile } from './slip-files'
 

@@ -11,14 +11,15 @@ import {
   type ChatMediaKind,
   chatMediaKind,
   sniffChatType,
-} from '../../app/api/chat-rules'
+} from '@member-wallet/contract/chat-rules'
 import {
   CHAT_FILE_FIELD,
   ChatHistoryRequest,
   ChatOwnerRef,
   endpoints,
   SendChatMessageRequest,
-} from '../../app/api/contract'
+} from '@member-wallet/contract/schemas'
+
 import {
   type ChatOwner,
   chatOwnerOf,
@@ -27,10 +28,10 @@ import {
   roomOf,
   toChatMessage,
 } from '../chat'
+import { type MockContext } from '../context'
 import {
   ApiError,
   clientAddress,
-  type MockContext,
   optionalMember,
   optionalMemberOf,
   parseBody,

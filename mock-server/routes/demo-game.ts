@@ -5,8 +5,9 @@
 import { type GameAccount, type GameProvider, type Member } from '@prisma/client'
 import { type Request, type Response, Router } from 'express'
 
+import { type MockContext } from '../context'
 import { normalizeCode } from '../games'
-import { type MockContext, route } from '../http'
+import { route } from '../http'
 import { fromMinor } from '../money'
 import { escapeHtml } from '../panel/html'
 import { safeEqual } from '../passwords'

@@ -4,20 +4,21 @@
 import { type Request, type RequestHandler, Router } from 'express'
 import multer from 'multer'
 
-import { endpoints, SLIP_FILE_FIELD, TrueLinkRequest } from '../../app/api/contract'
+import { endpoints, SLIP_FILE_FIELD, TrueLinkRequest } from '@member-wallet/contract/schemas'
 import {
   SLIP_MAX_BYTES,
   slipFileProblem,
   type SlipType,
   sniffSlipType,
-} from '../../app/api/slip-file'
-import { decryptTrueLink, voucherCodeOf } from '../../app/api/truelink'
+} from '@member-wallet/contract/slip-file'
+import { decryptTrueLink, voucherCodeOf } from '@member-wallet/contract/truelink'
+
 import { checkNoBonusRemaining } from '../bonuses'
+import { type MockContext } from '../context'
 import {
   ApiError,
   guard,
   memberOf,
-  type MockContext,
   parseBody,
   reply,
   requestIdOf,

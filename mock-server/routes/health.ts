@@ -2,7 +2,8 @@
 // live outside /api, so neither the terminated switch nor the injected faults touch them.
 import { Router } from 'express'
 
-import { type MockContext, route } from '../http'
+import { type MockContext } from '../context'
+import { route } from '../http'
 
 export function healthRoutes({ prisma }: Pick<MockContext, 'prisma'>): Router {
   const router = Router()

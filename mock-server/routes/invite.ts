@@ -2,17 +2,11 @@
 // balance, the operator's invite banners.
 import { Router } from 'express'
 
-import { endpoints, PageRequest } from '../../app/api/contract'
+import { endpoints, PageRequest } from '@member-wallet/contract/schemas'
+
 import { toBanners } from '../banners'
-import {
-  memberOf,
-  type MockContext,
-  parseBody,
-  reply,
-  requestIdOf,
-  requireMember,
-  route,
-} from '../http'
+import { type MockContext } from '../context'
+import { memberOf, parseBody, reply, requestIdOf, requireMember, route } from '../http'
 import { claimInviteBonus, toInviteRecord } from '../invites'
 import { getSetting } from '../settings'
 

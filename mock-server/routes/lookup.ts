@@ -1,8 +1,10 @@
 // GET /api/lookup/*: banks, deposit accounts, texts and switches (SPEC §7 Lookups).
 import { Router } from 'express'
 
-import { type DepositBank, type DepositWallet, endpoints } from '../../app/api/contract'
-import { type MockContext, reply, requireMember, route } from '../http'
+import { type DepositBank, type DepositWallet, endpoints } from '@member-wallet/contract/schemas'
+
+import { type MockContext } from '../context'
+import { reply, requireMember, route } from '../http'
 import { getSetting } from '../settings'
 import { isSlipOpen } from '../slip-window'
 

@@ -1,9 +1,11 @@
 // Phone verification by OTP before registration (SPEC §7 OTP).
 import { Router } from 'express'
 
-import { endpoints, OtpSendRequest, OtpVerifyRequest } from '../../app/api/contract'
-import { isValidPhone } from '../../app/api/rules'
-import { ApiError, type MockContext, parseBody, reply, route } from '../http'
+import { isValidPhone } from '@member-wallet/contract/rules'
+import { endpoints, OtpSendRequest, OtpVerifyRequest } from '@member-wallet/contract/schemas'
+
+import { type MockContext } from '../context'
+import { ApiError, parseBody, reply, route } from '../http'
 import {
   findVerifiedOtp,
   hashOtpCode,

@@ -2,8 +2,10 @@
 // member's latest one. The rules are in promotions.ts.
 import { Router } from 'express'
 
-import { endpoints } from '../../app/api/contract'
-import { memberOf, type MockContext, reply, requestIdOf, requireMember, route } from '../http'
+import { endpoints } from '@member-wallet/contract/schemas'
+
+import { type MockContext } from '../context'
+import { memberOf, reply, requestIdOf, requireMember, route } from '../http'
 import {
   activatePromotion,
   currentPromotion,

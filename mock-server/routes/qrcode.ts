@@ -3,17 +3,11 @@
 // a member with an active bonus is refused 400 BONUS_REMAINING (SPEC §9).
 import { Router } from 'express'
 
-import { endpoints, QrCreateRequest } from '../../app/api/contract'
+import { endpoints, QrCreateRequest } from '@member-wallet/contract/schemas'
+
 import { checkNoBonusRemaining } from '../bonuses'
-import {
-  ApiError,
-  memberOf,
-  type MockContext,
-  parseBody,
-  reply,
-  requireMember,
-  route,
-} from '../http'
+import { type MockContext } from '../context'
+import { ApiError, memberOf, parseBody, reply, requireMember, route } from '../http'
 import { exactMinor } from '../money'
 import { cancelQr, createQr, liveQr, noQr, qrProviderOf, qrRefused, toQrState } from '../qrcodes'
 

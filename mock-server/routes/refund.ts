@@ -2,17 +2,11 @@
 // adding it to the wallet, the operator's refund banners. The rules are in refunds.ts.
 import { type Request, type Response, Router } from 'express'
 
-import { endpoints, PageRequest } from '../../app/api/contract'
+import { endpoints, PageRequest } from '@member-wallet/contract/schemas'
+
 import { toBanners } from '../banners'
-import {
-  memberOf,
-  type MockContext,
-  parseBody,
-  reply,
-  requestIdOf,
-  requireMember,
-  route,
-} from '../http'
+import { type MockContext } from '../context'
+import { memberOf, parseBody, reply, requestIdOf, requireMember, route } from '../http'
 import { type LedgerScope } from '../ledger'
 import { receiveRefund, refundCheckOf, refundToWallet, toRefundLog } from '../refunds'
 import { getSetting } from '../settings'

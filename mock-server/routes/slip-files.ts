@@ -3,7 +3,8 @@
 // opens it directly, without the member's token.
 import { type Response, Router } from 'express'
 
-import { ApiError, type MockContext, route } from '../http'
+import { type MockContext } from '../context'
+import { ApiError, route } from '../http'
 import { isSignedSlipUrl, SLIP_FILE_NAME, SLIP_URL_TTL_MS, slipDir } from '../uploads'
 
 /** Sends a stored file with `headers`, which are set only once the file is found. */

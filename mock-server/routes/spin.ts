@@ -2,16 +2,10 @@
 // the coupons won and claiming one. The rules are in spins.ts.
 import { type Request, type Response, Router } from 'express'
 
-import { endpoints } from '../../app/api/contract'
-import {
-  memberOf,
-  type MockContext,
-  parseBody,
-  reply,
-  requestIdOf,
-  requireMember,
-  route,
-} from '../http'
+import { endpoints } from '@member-wallet/contract/schemas'
+
+import { type MockContext } from '../context'
+import { memberOf, parseBody, reply, requestIdOf, requireMember, route } from '../http'
 import { type LedgerScope } from '../ledger'
 import { activeWheel, claimCoupon, couponsOf, spinSetup, spinWheel } from '../spins'
 

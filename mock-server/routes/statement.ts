@@ -9,16 +9,10 @@ import {
   PageRequest,
   type StatementEntry,
   type StatementType,
-} from '../../app/api/contract'
-import {
-  ApiError,
-  memberOf,
-  type MockContext,
-  parseBody,
-  reply,
-  requireMember,
-  route,
-} from '../http'
+} from '@member-wallet/contract/schemas'
+
+import { type MockContext } from '../context'
+import { ApiError, memberOf, parseBody, reply, requireMember, route } from '../http'
 import { fromMinor } from '../money'
 import { toSlip } from '../slips'
 import { signedSlipUrl } from '../uploads'

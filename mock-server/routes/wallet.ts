@@ -9,7 +9,9 @@ import {
   TransferAllRequest,
   TransferRequest,
   WithdrawRequest,
-} from '../../app/api/contract'
+} from '@member-wallet/contract/schemas'
+
+import { type MockContext } from '../context'
 import {
   findActiveAccount,
   findProvider,
@@ -19,16 +21,7 @@ import {
   toGameLogin,
   walletOf,
 } from '../games'
-import {
-  ApiError,
-  memberOf,
-  type MockContext,
-  parseBody,
-  reply,
-  requestIdOf,
-  requireMember,
-  route,
-} from '../http'
+import { ApiError, memberOf, parseBody, reply, requestIdOf, requireMember, route } from '../http'
 import {
   addToWallet,
   inTransaction,

@@ -10,9 +10,10 @@ import {
   type Profile,
   type SlipPage,
   type Wallet,
-} from '../../app/api/contract'
-import { SPEC_SHAPES } from '../../app/api/contract/spec-fields'
-import { type SpecShape } from '../../app/api/contract/spec-shape'
+} from '@member-wallet/contract/schemas'
+import { SPEC_SHAPES } from '@member-wallet/contract/spec-fields'
+import { type SpecShape } from '@member-wallet/contract/spec-shape'
+
 import { sortDepositOptions } from '../../app/utils/deposit'
 
 /** What earlier answers told, for the calls that need it. */

@@ -2,9 +2,10 @@
 // each answer by the contract's schema and by the fields SPEC §3/§7 lists.
 import { type z } from 'zod'
 
+import { type Endpoint, endpoints, ErrorBody } from '@member-wallet/contract/schemas'
+import { compareWithSpec, UNSHOWN } from '@member-wallet/contract/spec-shape'
+
 import { CLIENT_HEADER, fillPath } from '../../app/api/client'
-import { type Endpoint, endpoints, ErrorBody } from '../../app/api/contract'
-import { compareWithSpec, UNSHOWN } from '../../app/api/contract/spec-shape'
 import { type CallInput, READ_CHECKS, type ReadCheck, type Seen } from './checks'
 
 export type Verdict = 'ok' | 'mismatch' | 'error' | 'skipped'

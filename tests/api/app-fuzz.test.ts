@@ -44,13 +44,14 @@ import {
   endpoints,
   QR_PROVIDERS,
   SLIP_FILE_FIELD,
-} from '~/api/contract'
-import { voucherCodeOf } from '~/api/truelink'
+} from '@member-wallet/contract/schemas'
+import { RAW_MESSAGE } from '@member-wallet/contract/translate'
+import { voucherCodeOf } from '@member-wallet/contract/truelink'
+
 import { env } from '~/env.server'
 import { resources } from '~/locales.server'
 import { readDraft, type RegisterDraft } from '~/routes/_public.register/draft.server'
 import { commitSession, getSession } from '~/session.server'
-import { RAW_MESSAGE } from '~/utils/translate'
 
 import { hashPassword } from '../../mock-server/passwords'
 import { differences, type Fingerprint, fingerprinter } from '../support/db-fingerprint'

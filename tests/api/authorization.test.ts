@@ -17,6 +17,7 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest'
 
+import { inviteCodeOf } from '@member-wallet/contract/rules'
 import {
   ACCOUNT_DATA_PROVIDERS,
   AUTO_LOGIN_PROVIDERS,
@@ -24,9 +25,9 @@ import {
   endpoints,
   type RegisterRequest,
   SLIP_FILE_FIELD,
-} from '../../app/api/contract'
-import { inviteCodeOf } from '../../app/api/rules'
-import { encryptTrueLink } from '../../app/api/truelink'
+} from '@member-wallet/contract/schemas'
+import { encryptTrueLink } from '@member-wallet/contract/truelink'
+
 import { gameUsername } from '../../mock-server/games'
 import { fromMinor } from '../../mock-server/money'
 import { SAMPLE_SLIP } from '../../mock-server/seed'

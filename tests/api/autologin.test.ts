@@ -1,7 +1,12 @@
 // GET /api/autoLogin/*: one-time launch links to the providers' demo game pages.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { AUTO_LOGIN_PROVIDERS, type AutoLoginProvider, endpoints } from '../../app/api/contract'
+import {
+  AUTO_LOGIN_PROVIDERS,
+  type AutoLoginProvider,
+  endpoints,
+} from '@member-wallet/contract/schemas'
+
 import { DEMO_PASSWORD, DEMO_USERNAME } from '../../mock-server/seed'
 import { TICKET_TTL_MS } from '../../mock-server/tickets'
 import { startTestMock, type TestMock } from '../support/mock'

@@ -5,8 +5,9 @@ import { readFileSync } from 'node:fs'
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { endpoints, SLIP_FILE_FIELD } from '../../app/api/contract'
-import { encryptTrueLink } from '../../app/api/truelink'
+import { endpoints, SLIP_FILE_FIELD } from '@member-wallet/contract/schemas'
+import { encryptTrueLink } from '@member-wallet/contract/truelink'
+
 import { DEMO_PASSWORD, DEMO_USERNAME, SAMPLE_SLIP } from '../../mock-server/seed'
 import { startTestMock, type TestMock } from '../support/mock'
 import { balancesOf, createMember, expectError, expectUnchanged, type TestMember } from './helpers'

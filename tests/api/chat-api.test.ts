@@ -2,8 +2,9 @@
 // history, text rules, uploads, read marks, and the operator's admin calls.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { CHAT_IMAGE_MAX_BYTES, CHAT_VIDEO_MAX_BYTES } from '../../app/api/chat-rules'
-import { CHAT_FILE_FIELD, ChatMessage, endpoints } from '../../app/api/contract'
+import { CHAT_IMAGE_MAX_BYTES, CHAT_VIDEO_MAX_BYTES } from '@member-wallet/contract/chat-rules'
+import { CHAT_FILE_FIELD, ChatMessage, endpoints } from '@member-wallet/contract/schemas'
+
 import { startTestMock, type TestMock } from '../support/mock'
 import {
   conversation,

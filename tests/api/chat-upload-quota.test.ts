@@ -5,7 +5,8 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { endpoints } from '../../app/api/contract'
+import { endpoints } from '@member-wallet/contract/schemas'
+
 import { removeUnsentChatFiles } from '../../mock-server/unsent-files'
 import { chatDir } from '../../mock-server/uploads'
 import { startTestMock, type TestMock } from '../support/mock'

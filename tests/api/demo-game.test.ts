@@ -1,7 +1,8 @@
 // GET /demo-game/:code: the HTML page game launches open.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { ACCOUNT_DATA_PROVIDERS } from '../../app/api/contract'
+import { ACCOUNT_DATA_PROVIDERS } from '@member-wallet/contract/schemas'
+
 import {
   DEMO_GAME_PASSWORD,
   DEMO_GAME_USERNAME,

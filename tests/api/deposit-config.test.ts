@@ -4,7 +4,8 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { DEMO_TRUELINK_SECRET } from '../../app/api/truelink'
+import { DEMO_TRUELINK_SECRET } from '@member-wallet/contract/truelink'
+
 import { defaultMockConfig, uploadDirFor } from '../../mock-server/config'
 import { seedSettings } from '../../mock-server/seed'
 

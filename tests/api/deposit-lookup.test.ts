@@ -2,7 +2,8 @@
 // and the isManual switch of the admin API.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { endpoints } from '../../app/api/contract'
+import { endpoints } from '@member-wallet/contract/schemas'
+
 import { sortDepositOptions } from '../../app/utils/deposit'
 import { DEMO_PASSWORD, DEMO_USERNAME } from '../../mock-server/seed'
 import { startTestMock, type TestMock } from '../support/mock'

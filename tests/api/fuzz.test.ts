@@ -23,14 +23,15 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 
+import { ERROR_CODES } from '@member-wallet/contract/errors'
 import {
   AUTO_LOGIN_PROVIDERS,
   type Endpoint,
   endpoints,
   QR_PROVIDERS,
   SPIN_ERROR_CODES,
-} from '../../app/api/contract'
-import { ERROR_CODES } from '../../app/api/error-codes'
+} from '@member-wallet/contract/schemas'
+
 import {
   differences,
   expectSaneBalances,

@@ -6,7 +6,8 @@ import { type PrismaClient } from '@prisma/client'
 import express from 'express'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { openApiDocument } from '../../app/api/openapi'
+import { openApiDocument } from '@member-wallet/contract/openapi'
+
 import { healthRoutes } from '../../mock-server/routes/health'
 import { startTestMock, type TestMock } from '../support/mock'
 

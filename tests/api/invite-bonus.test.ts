@@ -3,8 +3,9 @@
 // /api/invite/banners; the wallet's invite block; the admin calls that set the balance.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { endpoints, type RegisterRequest } from '../../app/api/contract'
-import { inviteCodeOf } from '../../app/api/rules'
+import { inviteCodeOf } from '@member-wallet/contract/rules'
+import { endpoints, type RegisterRequest } from '@member-wallet/contract/schemas'
+
 import { DEMO_PASSWORD, DEMO_USERNAME } from '../../mock-server/seed'
 import { getSetting, setSetting } from '../../mock-server/settings'
 import { startTestMock, type TestMock } from '../support/mock'

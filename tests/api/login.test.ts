@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { endpoints } from '../../app/api/contract'
+import { endpoints } from '@member-wallet/contract/schemas'
+
 import { hashToken, TOKEN_TTL_MS } from '../../mock-server/passwords'
 import {
   DEMO_PASSWORD,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { endpoints, noticeText } from '../../app/api/contract'
+import { endpoints, noticeText } from '@member-wallet/contract/schemas'
+
 import { BANKS, DEMO_PASSWORD, DEMO_USERNAME, SOURCES } from '../../mock-server/seed'
 import { startTestMock, type TestMock } from '../support/mock'
 import { expectError } from './helpers'

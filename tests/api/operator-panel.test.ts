@@ -3,7 +3,8 @@
 // the operators' socket room, refused forms, the samples, and escaping.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { type ChatMessage } from '../../app/api/contract'
+import { type ChatMessage } from '@member-wallet/contract/schemas'
+
 import { panelToken } from '../../mock-server/panel/auth'
 import { startTestMock, TEST_ADMIN_PASSWORD, type TestMock } from '../support/mock'
 import { type PanelPage as Page, panelRequest, panelSignIn } from '../support/panel'

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { endpoints } from '../../app/api/contract'
+import { endpoints } from '@member-wallet/contract/schemas'
+
 import { logOtp } from '../../mock-server/config'
 import { DEMO_USERNAME } from '../../mock-server/seed'
 import { startTestMock, type TestMock } from '../support/mock'

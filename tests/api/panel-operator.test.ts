@@ -4,7 +4,8 @@
 // started with. Also the admin API's addCoins.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { SLIP_NOTE_CODES } from '../../app/api/error-codes'
+import { SLIP_NOTE_CODES } from '@member-wallet/contract/errors'
+
 import { COIN_GRANT_MAX, LOGIN_AS_PASSWORD } from '../../mock-server/operator-members'
 import { DEMO_PASSWORD, DEMO_USERNAME, INACTIVE_USERNAME } from '../../mock-server/seed'
 import { type DbSnapshot, startTestMock, type TestMock } from '../support/mock'

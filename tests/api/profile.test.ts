@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { endpoints } from '../../app/api/contract'
+import { endpoints } from '@member-wallet/contract/schemas'
+
 import { verifyPassword } from '../../mock-server/passwords'
 import {
   DEMO_BANK_ACCOUNT_NO,

@@ -1,7 +1,8 @@
 // Promotion codes: GET /api/promotion/find/:code, /activate/:code and /current.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { endpoints } from '../../app/api/contract'
+import { endpoints } from '@member-wallet/contract/schemas'
+
 import { startTestMock, type TestMock } from '../support/mock'
 import { balancesOf, createMember, expectError, expectUnchanged, type TestMember } from './helpers'
 

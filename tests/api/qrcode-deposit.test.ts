@@ -2,7 +2,8 @@
 // providers' fault switch (admin API).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { endpoints } from '../../app/api/contract'
+import { endpoints } from '@member-wallet/contract/schemas'
+
 import { DEMO_PROMPTPAY_ID, parseTlv, promptPayPayload } from '../../mock-server/promptpay'
 import { getSetting } from '../../mock-server/settings'
 import { startTestMock, type TestMock } from '../support/mock'

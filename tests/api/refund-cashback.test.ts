@@ -2,7 +2,8 @@
 // the admin calls that grant it and switch it off.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { endpoints } from '../../app/api/contract'
+import { endpoints } from '@member-wallet/contract/schemas'
+
 import { DEMO_PASSWORD, DEMO_USERNAME } from '../../mock-server/seed'
 import { getSetting } from '../../mock-server/settings'
 import { startTestMock, type TestMock } from '../support/mock'

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { endpoints, type RegisterRequest } from '../../app/api/contract'
+import { endpoints, type RegisterRequest } from '@member-wallet/contract/schemas'
+
 import { verifyPassword } from '../../mock-server/passwords'
 import { DEMO_BANK_ACCOUNT_NO, DEMO_USERNAME } from '../../mock-server/seed'
 import { startTestMock, type TestMock } from '../support/mock'

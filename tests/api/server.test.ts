@@ -4,7 +4,8 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { endpoints } from '../../app/api/contract'
+import { endpoints } from '@member-wallet/contract/schemas'
+
 import { createPrisma } from '../../mock-server/db'
 import {
   DEMO_GAME_PASSWORD,

@@ -6,8 +6,9 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { endpoints, SLIP_FILE_FIELD } from '../../app/api/contract'
-import { SLIP_MAX_BYTES } from '../../app/api/slip-file'
+import { endpoints, SLIP_FILE_FIELD } from '@member-wallet/contract/schemas'
+import { SLIP_MAX_BYTES } from '@member-wallet/contract/slip-file'
+
 import { DEMO_PASSWORD, DEMO_USERNAME, SAMPLE_SLIP } from '../../mock-server/seed'
 import { signedSlipUrl, slipDir } from '../../mock-server/uploads'
 import { startTestMock, type TestMock } from '../support/mock'

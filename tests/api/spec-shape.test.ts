@@ -2,9 +2,10 @@
 // the contract, and nothing the spec does not list comes through.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { endpoints } from '../../app/api/contract'
-import { specShapeOf } from '../../app/api/contract/spec-fields'
-import { compareWithSpec } from '../../app/api/contract/spec-shape'
+import { endpoints } from '@member-wallet/contract/schemas'
+import { specShapeOf } from '@member-wallet/contract/spec-fields'
+import { compareWithSpec } from '@member-wallet/contract/spec-shape'
+
 import { DEMO_PASSWORD, DEMO_USERNAME } from '../../mock-server/seed'
 import { startTestMock, type TestMock } from '../support/mock'
 

@@ -2,7 +2,8 @@
 // coupon codes), paying into the wallet with a luckydraw statement row, once.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { endpoints } from '../../app/api/contract'
+import { endpoints } from '@member-wallet/contract/schemas'
+
 import { DEMO_PASSWORD, DEMO_USERNAME } from '../../mock-server/seed'
 import { startTestMock, type TestMock } from '../support/mock'
 import {

@@ -5,7 +5,8 @@ import { readFileSync } from 'node:fs'
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { endpoints, SLIP_FILE_FIELD } from '../../app/api/contract'
+import { endpoints, SLIP_FILE_FIELD } from '@member-wallet/contract/schemas'
+
 import { DEFAULT_SPIN_SEED } from '../../mock-server/config'
 import {
   DEMO_PASSWORD,

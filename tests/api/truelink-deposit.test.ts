@@ -2,7 +2,8 @@
 // (app/api/truelink.ts), decrypted by the mock server, redeemed once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { encryptTrueLink } from '../../app/api/truelink'
+import { encryptTrueLink } from '@member-wallet/contract/truelink'
+
 import { getSetting, setSetting } from '../../mock-server/settings'
 import { startTestMock, type TestMock } from '../support/mock'
 import {

@@ -20,7 +20,7 @@ import {
   safeEqual,
   verifyPassword,
 } from '../../mock-server/passwords'
-import { bangkokMinuteOfDay, isSlipOpen } from '../../mock-server/slip-window'
+import { isSlipOpen } from '../../mock-server/slip-window'
 import { GameTickets, TICKET_TTL_MS } from '../../mock-server/tickets'
 
 describe('passwords', () => {
@@ -74,11 +74,6 @@ describe('OTP codes', () => {
 describe('slip window', () => {
   const at = (iso: string) => new Date(iso).getTime()
   const window = { closedFrom: '23:50', closedTo: '00:10' }
-
-  it('reads the clock in Bangkok time', () => {
-    expect(bangkokMinuteOfDay(at('2026-11-21T00:00:00Z'))).toBe(7 * 60)
-    expect(bangkokMinuteOfDay(at('2026-11-21T16:50:00Z'))).toBe(23 * 60 + 50)
-  })
 
   it.each([
     ['2026-11-21T05:00:00Z', true], // 12:00

@@ -4,9 +4,10 @@
 // is sent (which shows that the watch on the calls sees them).
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { CHAT_IMAGE_MAX_MB, CHAT_VIDEO_MAX_MB } from '~/api/chat-rules'
-import { CHAT_FILE_FIELD, endpoints, SLIP_FILE_FIELD } from '~/api/contract'
-import { SLIP_MAX_BYTES, SLIP_MAX_MB } from '~/api/slip-file'
+import { CHAT_IMAGE_MAX_MB, CHAT_VIDEO_MAX_MB } from '@member-wallet/contract/chat-rules'
+import { CHAT_FILE_FIELD, endpoints, SLIP_FILE_FIELD } from '@member-wallet/contract/schemas'
+import { SLIP_MAX_BYTES, SLIP_MAX_MB } from '@member-wallet/contract/slip-file'
+
 import { env } from '~/env.server'
 import { action as chatAction } from '~/routes/chat'
 import { action as depositAction } from '~/routes/user.home.deposit/route'

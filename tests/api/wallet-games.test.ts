@@ -1,7 +1,8 @@
 // Game accounts: opening one, its login, a password reset.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { endpoints } from '../../app/api/contract'
+import { endpoints } from '@member-wallet/contract/schemas'
+
 import {
   DEMO_GAME_PASSWORD,
   DEMO_GAME_USERNAME,

@@ -2,7 +2,8 @@
 // a provider that refuses deposits (TRANSFER_FAIL).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { endpoints } from '../../app/api/contract'
+import { endpoints } from '@member-wallet/contract/schemas'
+
 import { startTestMock, type TestMock } from '../support/mock'
 import {
   badInputTests,

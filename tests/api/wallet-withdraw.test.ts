@@ -1,7 +1,8 @@
 // Withdrawals: the limits, withdraw-all's sweep, and the operator settling them (admin API).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { endpoints } from '../../app/api/contract'
+import { endpoints } from '@member-wallet/contract/schemas'
+
 import { DEMO_USERNAME } from '../../mock-server/seed'
 import { getSetting, setSetting } from '../../mock-server/settings'
 import { startTestMock, type TestMock } from '../support/mock'

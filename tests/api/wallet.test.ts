@@ -5,7 +5,8 @@ import {
   AUTO_LOGIN_PROVIDERS,
   endpoints,
   GAME_CATEGORIES,
-} from '../../app/api/contract'
+} from '@member-wallet/contract/schemas'
+
 import {
   DEMO_GAME_BALANCES,
   DEMO_PASSWORD,

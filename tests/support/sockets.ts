@@ -1,7 +1,7 @@
 // Socket.io clients of the chat tests: connect to the mock, wait, collect 'messaging' events.
 import { io as connect, type Socket } from 'socket.io-client'
 
-import { type ChatMessage } from '../../app/api/contract'
+import { type ChatMessage } from '@member-wallet/contract/schemas'
 
 /** A socket to the mock's chat, closed by closeSockets(). */
 export function openSocket(

@@ -1,7 +1,8 @@
 import { describe, expect, test, vi } from 'vitest'
 
+import { endpoints } from '@member-wallet/contract/schemas'
+
 import { ApiError, callEndpoint, CLIENT_HEADER, fillPath, isOutage } from '~/api/client'
-import { endpoints } from '~/api/contract'
 
 const baseUrl = 'http://backend.test'
 

@@ -1,16 +1,9 @@
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, it } from 'vitest'
 
-import { type Bonus } from '~/api/contract'
-import {
-  bangkokDayStart,
-  bangkokWeekStart,
-  bonusName,
-  cardState,
-  fillPercentFail,
-  looksLikeHtml,
-  receivedCount,
-} from '~/utils/bonus'
+import { type Bonus } from '@member-wallet/contract/schemas'
+
+import { bonusName, cardState, fillPercentFail, looksLikeHtml, receivedCount } from '~/utils/bonus'
 import { safeImageSrc } from '~/utils/safe-image'
 import { PromotionCodeForm } from '~/validation/bonus'
 
@@ -30,31 +23,6 @@ function bonus(overrides: Partial<Bonus> = {}): Bonus {
     ...overrides,
   }
 }
-
-describe('Bangkok day and week starts', () => {
-  it('starts the day at 00:00 Bangkok, which is 17:00 UTC the day before', () => {
-    expect(new Date(bangkokDayStart(bkk('2024-05-15T10:00:00'))).toISOString()).toBe(
-      '2024-05-14T17:00:00.000Z',
-    )
-    expect(new Date(bangkokDayStart(bkk('2024-05-15T00:00:00'))).toISOString()).toBe(
-      '2024-05-14T17:00:00.000Z',
-    )
-    expect(new Date(bangkokDayStart(bkk('2024-05-14T23:59:59'))).toISOString()).toBe(
-      '2024-05-13T17:00:00.000Z',
-    )
-  })
-
-  it('starts the week on Monday 00:00 Bangkok, whatever day it is in UTC', () => {
-    const monday = '2024-05-12T17:00:00.000Z' // Monday 13 May 00:00 in Bangkok
-    expect(new Date(bangkokWeekStart(bkk('2024-05-13T00:00:00'))).toISOString()).toBe(monday)
-    expect(new Date(bangkokWeekStart(bkk('2024-05-15T12:00:00'))).toISOString()).toBe(monday)
-    expect(new Date(bangkokWeekStart(bkk('2024-05-19T23:59:59'))).toISOString()).toBe(monday)
-    // Sunday 19 May 18:00 UTC is already Monday 20 May in Bangkok: a new week
-    expect(new Date(bangkokWeekStart(new Date('2024-05-19T18:00:00Z'))).toISOString()).toBe(
-      '2024-05-19T17:00:00.000Z',
-    )
-  })
-})
 
 describe('receivedCount', () => {
   it('counts every time for a limit bonus, however old', () => {

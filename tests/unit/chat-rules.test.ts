@@ -8,7 +8,8 @@ import {
   CHAT_VIDEO_MAX_BYTES,
   cleanChatText,
   sniffChatType,
-} from '~/api/chat-rules'
+} from '@member-wallet/contract/chat-rules'
+
 import { ChatText } from '~/validation/chat'
 
 const file = (name: string, type: string, size = 1000) => ({ name, type, size })

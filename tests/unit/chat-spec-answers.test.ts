@@ -5,9 +5,10 @@ import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 
+import { type ChatMessage } from '@member-wallet/contract/schemas'
+
 import { backendFor } from '~/api/api.server'
 import { contactChat } from '~/api/chat.server'
-import { type ChatMessage } from '~/api/contract'
 import { env } from '~/env.server'
 import { action, loader } from '~/routes/chat'
 import { commitSession, getSession } from '~/session.server'

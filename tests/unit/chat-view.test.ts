@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest'
 
-import { chatMediaKind } from '~/api/chat-rules'
-import { type ChatMessage, type ChatMessageBody } from '~/api/contract'
+import { chatMediaKind } from '@member-wallet/contract/chat-rules'
+import { type ChatMessage, type ChatMessageBody } from '@member-wallet/contract/schemas'
+
 import {
   attachmentMessage,
   buttonAction,

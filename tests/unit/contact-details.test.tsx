@@ -3,7 +3,8 @@
 import { renderToString } from 'react-dom/server'
 import { describe, expect, test, vi } from 'vitest'
 
-import { type Contact } from '~/api/contract'
+import { type Contact } from '@member-wallet/contract/schemas'
+
 import { ContactDetails } from '~/components/contact-details'
 import { TranslationsProvider } from '~/components/translations'
 import { translationsFor } from '~/locales.server'

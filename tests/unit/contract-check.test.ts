@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { endpoints } from '../../app/api/contract'
+import { endpoints } from '@member-wallet/contract/schemas'
+
 import { READ_CHECKS } from '../../scripts/contract-check/checks'
 import { formatTable, judge, passed } from '../../scripts/contract-check/run'
 

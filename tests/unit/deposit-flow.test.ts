@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest'
 
-import { type QrProvider } from '~/api/contract'
+import { qrRules } from '@member-wallet/contract/deposit'
+import { type QrProvider } from '@member-wallet/contract/schemas'
+
 import {
   chosenChannel,
   chosenSlipProblem,
   depositQuickAmounts,
   orderChannels,
   type QrChannel,
-  qrRules,
   qrWatchOutcome,
   recommendedChannel,
   typedAmount,

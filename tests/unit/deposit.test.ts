@@ -1,15 +1,15 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, it } from 'vitest'
 
-import { type DepositBank, type DepositLookup, type DepositWallet } from '~/api/contract'
-import { SLIP_MAX_BYTES, slipFileProblem, sniffSlipType } from '~/api/slip-file'
+import { qrRules } from '@member-wallet/contract/deposit'
 import {
-  canCreateQr,
-  formatCountdown,
-  qrRules,
-  secondsLeft,
-  sortDepositOptions,
-} from '~/utils/deposit'
+  type DepositBank,
+  type DepositLookup,
+  type DepositWallet,
+} from '@member-wallet/contract/schemas'
+import { SLIP_MAX_BYTES, slipFileProblem, sniffSlipType } from '@member-wallet/contract/slip-file'
+
+import { canCreateQr, formatCountdown, secondsLeft, sortDepositOptions } from '~/utils/deposit'
 import { qrCreateForm } from '~/validation/deposit'
 
 function bank(bankCode: string, mode = 'AUTO', bankType = 'BANK'): DepositBank {

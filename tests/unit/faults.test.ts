@@ -2,7 +2,8 @@
 // status of each code, the rules' order and counts, the ring buffer, and the panel's form.
 import { describe, expect, it } from 'vitest'
 
-import { ERROR_CODES } from '../../app/api/error-codes'
+import { ERROR_CODES } from '@member-wallet/contract/errors'
+
 import {
   contractRoutes,
   FAULT_RULES_MAX,

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 
-import { type GameAccount } from '~/api/contract'
+import { type GameAccount } from '@member-wallet/contract/schemas'
+
 import { carousels, transferAccounts } from '~/api/wallet.server'
 import { homeTiles } from '~/components/home-tiles'
 

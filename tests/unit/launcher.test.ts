@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest'
 
-import { ACCOUNT_DATA_PROVIDERS, AUTO_LOGIN_PROVIDERS } from '~/api/contract'
-import { convertedAmount } from '~/api/rules'
+import { convertedAmount } from '@member-wallet/contract/rules'
+import { ACCOUNT_DATA_PROVIDERS, AUTO_LOGIN_PROVIDERS } from '@member-wallet/contract/schemas'
+
 import { launchAnswer, planLaunch } from '~/utils/launcher'
 
 const login = { username: 'lw1joker', password: 'pa ss' }

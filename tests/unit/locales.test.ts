@@ -3,7 +3,8 @@ import path from 'node:path'
 
 import { describe, expect, test } from 'vitest'
 
-import { ERROR_CODES, SLIP_NOTE_CODES } from '~/api/error-codes'
+import { ERROR_CODES, SLIP_NOTE_CODES } from '@member-wallet/contract/errors'
+
 import { LANGUAGES, NAMESPACES } from '~/i18n'
 import { resources } from '~/locales.server'
 

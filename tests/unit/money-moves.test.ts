@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 
-import { type GameAccount, type Wallet } from '~/api/contract'
+import { type GameAccount, type Wallet } from '@member-wallet/contract/schemas'
+
 import {
   creditReceipt,
   moneyInGames,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { NoticeAnswer, noticeText } from '../../app/api/contract'
+import { NoticeAnswer, noticeText } from '@member-wallet/contract/schemas'
+
 import { noticeId } from '../../app/notice.server'
 
 describe('the notice answer (SPEC §7 does not show it)', () => {

@@ -5,8 +5,7 @@ import { PrismaClient } from '@prisma/client'
 import { afterAll, describe, expect, test } from 'vitest'
 import { z } from 'zod'
 
-import { endpoints } from '~/api/contract'
-import { ERROR_CODES, GONE_MESSAGE } from '~/api/error-codes'
+import { ERROR_CODES, GONE_MESSAGE } from '@member-wallet/contract/errors'
 import {
   contractEndpoints,
   type JsonObject,
@@ -14,7 +13,8 @@ import {
   openApiDocument,
   openApiJson,
   pathShape,
-} from '~/api/openapi'
+} from '@member-wallet/contract/openapi'
+import { endpoints } from '@member-wallet/contract/schemas'
 
 import { createMockApp } from '../../mock-server/server'
 

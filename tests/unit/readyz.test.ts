@@ -2,7 +2,8 @@ import { delay, http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 
-import { endpoints } from '~/api/contract'
+import { endpoints } from '@member-wallet/contract/schemas'
+
 import { env } from '~/env.server'
 import { loader, READY_TIMEOUT_MS } from '~/routes/readyz'
 

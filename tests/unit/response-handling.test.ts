@@ -2,8 +2,9 @@ import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 
+import { endpoints } from '@member-wallet/contract/schemas'
+
 import { backendFor } from '~/api/api.server'
-import { endpoints } from '~/api/contract'
 import { errorMessageKey } from '~/api/error-message'
 import { env } from '~/env.server'
 import { commitSession, getSession } from '~/session.server'

@@ -10,7 +10,7 @@ import {
   joinAccountName,
   memberIdFromInviteCode,
   requiresEnglishName,
-} from '~/api/rules'
+} from '@member-wallet/contract/rules'
 
 describe('phone numbers', () => {
   test('outside Laos a phone number is exactly ten digits', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { SPEC_SHAPES, specShapeOf } from '../../app/api/contract/spec-fields'
+import { SPEC_SHAPES, specShapeOf } from '@member-wallet/contract/spec-fields'
 import {
   compareWithSpec,
   fields,
@@ -8,7 +8,7 @@ import {
   optional,
   orEmpty,
   UNSHOWN,
-} from '../../app/api/contract/spec-shape'
+} from '@member-wallet/contract/spec-shape'
 
 const game = {
   code: 'JOKER',

@@ -2,8 +2,9 @@ import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 
+import { type Coupon, type Slice } from '@member-wallet/contract/schemas'
+
 import { backendFor } from '~/api/api.server'
-import { type Coupon, type Slice } from '~/api/contract'
 import { env } from '~/env.server'
 import { receiptOf } from '~/receipt.server'
 import { action as claimAction, loader as claimLoader } from '~/routes/user.spin.claim.$id'

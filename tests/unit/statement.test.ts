@@ -1,7 +1,8 @@
 import { describe, expect, it, test } from 'vitest'
 
-import { STATEMENT_TYPES } from '~/api/contract'
-import { SLIP_NOTE_CODES } from '~/api/error-codes'
+import { SLIP_NOTE_CODES } from '@member-wallet/contract/errors'
+import { STATEMENT_TYPES } from '@member-wallet/contract/schemas'
+
 import {
   ENTRY_LABEL_KEYS,
   entrySign,

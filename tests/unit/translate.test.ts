@@ -1,6 +1,5 @@
 import { describe, expect, test } from 'vitest'
 
-import { translationsFor } from '~/locales.server'
 import {
   createT,
   interpolate,
@@ -8,7 +7,9 @@ import {
   scriptJson,
   translateMessage,
   type Translations,
-} from '~/utils/translate'
+} from '@member-wallet/contract/translate'
+
+import { translationsFor } from '~/locales.server'
 
 const translations = (language: Translations['language']): Translations => ({
   language,

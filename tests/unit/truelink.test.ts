@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { decryptTrueLink, encryptTrueLink, voucherCodeOf } from '~/api/truelink'
+import { decryptTrueLink, encryptTrueLink, voucherCodeOf } from '@member-wallet/contract/truelink'
 
 const LINK = 'https://gift.truemoney.com/campaign/?v=019a2b3c4d5e6f7a8b9c'
 

@@ -3,7 +3,8 @@
 // and unknown types as a note.
 import { type FormEvent } from 'react'
 
-import { type ChatButton, type ChatMessage } from '~/api/contract'
+import { type ChatButton, type ChatMessage } from '@member-wallet/contract/schemas'
+
 import { useTranslation } from '~/components/translations'
 import {
   buttonAction,

@@ -22,8 +22,9 @@ import {
   CHAT_VIDEO_TYPES,
   cleanChatText,
   GUEST_ID_PATTERN,
-} from '~/api/chat-rules'
-import { CHAT_FILE_FIELD } from '~/api/contract/constants'
+} from '@member-wallet/contract/chat-rules'
+import { CHAT_FILE_FIELD } from '@member-wallet/contract/schemas'
+
 import { useTranslation } from '~/components/translations'
 import {
   attachmentMessage,

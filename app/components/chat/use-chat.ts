@@ -3,8 +3,9 @@
 // every 5 seconds and restarted when the browser comes back online.
 import { useCallback, useEffect, useRef, useState } from 'react'
 
-import { CHAT_RECONNECT_CHECK_MS } from '~/api/chat-rules'
-import { CHAT_FILE_FIELD, ChatMessage, type MediaPayload } from '~/api/contract'
+import { CHAT_RECONNECT_CHECK_MS } from '@member-wallet/contract/chat-rules'
+import { CHAT_FILE_FIELD, ChatMessage, type MediaPayload } from '@member-wallet/contract/schemas'
+
 import {
   ChatPage,
   type DeliveryEvent,

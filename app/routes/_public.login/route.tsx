@@ -2,8 +2,9 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/nod
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react'
 import { useEffect, useId, useState } from 'react'
 
+import { endpoints } from '@member-wallet/contract/schemas'
+
 import { ApiError } from '~/api/client'
-import { endpoints } from '~/api/contract'
 import { errorMessageKey } from '~/api/error-message'
 import { ErrorList, Field } from '~/components/forms'
 import { ToastView } from '~/components/toast-view'

@@ -3,7 +3,8 @@
 // restart or once the 30-minute draft has lapsed (the page mirrors it to local storage too).
 import { createCookie } from '@remix-run/node'
 
-import { inviterCode } from '~/api/rules'
+import { inviterCode } from '@member-wallet/contract/rules'
+
 import { env } from '~/env.server'
 
 import { type RegisterDraft } from './draft.server'

@@ -1,7 +1,8 @@
 import { Link, useNavigate } from '@remix-run/react'
 import { useEffect } from 'react'
 
-import { REGISTER_REDIRECT_MS } from '~/api/rules'
+import { REGISTER_REDIRECT_MS } from '@member-wallet/contract/rules'
+
 import { Icon } from '~/components/icon'
 import { useTranslation } from '~/components/translations'
 import { loginAddress } from '~/utils/login'

@@ -4,11 +4,12 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { useEffect } from 'react'
 
+import { joinAccountName } from '@member-wallet/contract/rules'
+import { endpoints } from '@member-wallet/contract/schemas'
+
 import { type Backend, backendFor } from '~/api/api.server'
 import { ApiError } from '~/api/client'
-import { endpoints } from '~/api/contract'
 import { errorMessageKey } from '~/api/error-message'
-import { joinAccountName } from '~/api/rules'
 import { useTranslation } from '~/components/translations'
 import { env } from '~/env.server'
 import { setToast } from '~/toast.server'

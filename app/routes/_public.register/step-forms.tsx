@@ -11,8 +11,9 @@ import { Form, Link } from '@remix-run/react'
 import { type ReactNode } from 'react'
 import { type z } from 'zod'
 
-import { type Bank, type Source } from '~/api/contract'
-import { LAOS_CURRENCIES } from '~/api/rules'
+import { LAOS_CURRENCIES } from '@member-wallet/contract/rules'
+import { type Bank, type Source } from '@member-wallet/contract/schemas'
+
 import { BankAccountFieldset } from '~/components/bank-account-fields'
 import { ErrorList, Field, SelectField } from '~/components/forms'
 import { useTranslation } from '~/components/translations'

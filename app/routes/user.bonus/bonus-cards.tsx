@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react'
 
-import { type BonusType } from '~/api/contract'
+import { type BonusType } from '@member-wallet/contract/schemas'
+
 import { Icon } from '~/components/icon'
 import { useTranslation } from '~/components/translations'
 import { bannerInLanguage } from '~/utils/banners'

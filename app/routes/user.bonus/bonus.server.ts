@@ -1,6 +1,7 @@
 // What the bonus screen and its dialogs share on the server.
+import { type Bonus, endpoints } from '@member-wallet/contract/schemas'
+
 import { type Backend } from '~/api/api.server'
-import { type Bonus, endpoints } from '~/api/contract'
 
 /** The bonus whose card was opened, or a 404 when the backend has no such bonus. */
 export async function findBonus(backend: Backend, code: string): Promise<Bonus> {

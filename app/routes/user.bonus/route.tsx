@@ -1,8 +1,9 @@
 import { type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, Outlet, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
 
+import { type BonusType, endpoints } from '@member-wallet/contract/schemas'
+
 import { backendFor } from '~/api/api.server'
-import { type BonusType, endpoints } from '~/api/contract'
 import { Icon } from '~/components/icon'
 import { Modal } from '~/components/modal'
 import { useTranslation } from '~/components/translations'

@@ -1,17 +1,18 @@
 import { Form, useNavigation } from '@remix-run/react'
 import { useEffect, useId, useRef, useState } from 'react'
 
-import { type DepositBank, type SlipLookup } from '~/api/contract'
-import { SLIP_FILE_FIELD } from '~/api/contract/constants'
-import { formatAccountNo } from '~/api/rules'
-import { SLIP_MAX_BYTES, SLIP_MAX_MB, SLIP_TYPES } from '~/api/slip-file'
+import { formatAccountNo } from '@member-wallet/contract/rules'
+import { type DepositBank, type SlipLookup } from '@member-wallet/contract/schemas'
+import { SLIP_FILE_FIELD } from '@member-wallet/contract/schemas'
+import { SLIP_MAX_BYTES, SLIP_MAX_MB, SLIP_TYPES } from '@member-wallet/contract/slip-file'
+import { messageWithValues } from '@member-wallet/contract/translate'
+
 import { BankLogo } from '~/components/bank-logo'
 import { CopyButton } from '~/components/copy-button'
 import { ErrorAlert } from '~/components/error-alert'
 import { ErrorList } from '~/components/forms'
 import { useTranslation } from '~/components/translations'
 import { chosenSlipProblem, closedHours, SLIP_MAX_AGE_MINUTES } from '~/utils/deposit'
-import { messageWithValues } from '~/utils/translate'
 import { useHydrated } from '~/utils/use-hydrated'
 
 import { Glyph } from './channel-mark'

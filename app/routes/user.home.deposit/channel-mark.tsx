@@ -1,6 +1,7 @@
 // The marks of the QR channels: KBANK's bundled bank logo; the payment providers' colours and
 // initials, drawn inline so no picture is fetched.
-import { type QrProvider } from '~/api/contract'
+import { type QrProvider } from '@member-wallet/contract/schemas'
+
 import { BankLogo } from '~/components/bank-logo'
 import { useTranslation } from '~/components/translations'
 

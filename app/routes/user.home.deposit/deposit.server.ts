@@ -4,25 +4,26 @@
 import sanitizeHtml from 'sanitize-html'
 import { z } from 'zod'
 
-import { type Backend } from '~/api/api.server'
+import { qrRules } from '@member-wallet/contract/deposit'
 import {
   endpoints,
   QR_PROVIDERS,
   type QrProvider,
   type QrState,
   SLIP_FILE_FIELD,
-} from '~/api/contract'
-import { readMultipartForm } from '~/api/multipart.server'
-import { SLIP_EXTENSIONS, SLIP_MAX_BYTES, slipFileProblem, sniffSlipType } from '~/api/slip-file'
-import { encryptTrueLink } from '~/api/truelink'
-import { env } from '~/env.server'
+} from '@member-wallet/contract/schemas'
 import {
-  orderChannels,
-  qrRules,
-  qrWatchOutcome,
-  sortDepositOptions,
-  type WatchedQr,
-} from '~/utils/deposit'
+  SLIP_EXTENSIONS,
+  SLIP_MAX_BYTES,
+  slipFileProblem,
+  sniffSlipType,
+} from '@member-wallet/contract/slip-file'
+import { encryptTrueLink } from '@member-wallet/contract/truelink'
+
+import { type Backend } from '~/api/api.server'
+import { readMultipartForm } from '~/api/multipart.server'
+import { env } from '~/env.server'
+import { orderChannels, qrWatchOutcome, sortDepositOptions, type WatchedQr } from '~/utils/deposit'
 
 export const DEPOSIT_METHODS = ['qr', 'bank', 'wallet'] as const
 export type DepositMethod = (typeof DEPOSIT_METHODS)[number]

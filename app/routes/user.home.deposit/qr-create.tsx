@@ -1,7 +1,9 @@
 import { Form, Link } from '@remix-run/react'
 import { useId, useState } from 'react'
 
-import { formatMoney } from '~/api/rules'
+import { formatMoney } from '@member-wallet/contract/rules'
+import { messageWithValues } from '@member-wallet/contract/translate'
+
 import { ErrorList } from '~/components/forms'
 import { useTranslation } from '~/components/translations'
 import {
@@ -11,7 +13,6 @@ import {
   recommendedChannel,
   typedAmount,
 } from '~/utils/deposit'
-import { messageWithValues } from '~/utils/translate'
 import { useHydrated } from '~/utils/use-hydrated'
 
 import { ChannelMark, ChannelName } from './channel-mark'

@@ -1,15 +1,16 @@
 import { Form, Link, useFetcher, useNavigate } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 
-import { type QrProvider } from '~/api/contract'
-import { formatMoney } from '~/api/rules'
+import { type QrRules } from '@member-wallet/contract/deposit'
+import { formatMoney } from '@member-wallet/contract/rules'
+import { type QrProvider } from '@member-wallet/contract/schemas'
+
 import { Icon } from '~/components/icon'
 import { useTranslation } from '~/components/translations'
 import {
   countdownAnnouncement,
   formatCountdown,
   QR_WATCH_INTERVAL_MS,
-  type QrRules,
   type QrWatchOutcome,
   secondsLeft,
   watchSearch,

@@ -1,8 +1,9 @@
 import { Form } from '@remix-run/react'
 import { useId, useState } from 'react'
 
-import { type DepositWallet } from '~/api/contract'
-import { formatMoney } from '~/api/rules'
+import { formatMoney } from '@member-wallet/contract/rules'
+import { type DepositWallet } from '@member-wallet/contract/schemas'
+
 import { ErrorList } from '~/components/forms'
 import { useTranslation } from '~/components/translations'
 import { TRUE_WALLET_AUTO_MIN } from '~/utils/deposit'

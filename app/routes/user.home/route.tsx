@@ -2,8 +2,9 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/nod
 import { Form, Link, Outlet, useActionData, useLoaderData } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 
-import { endpoints } from '~/api/contract'
-import { formatMoney } from '~/api/rules'
+import { formatMoney } from '@member-wallet/contract/rules'
+import { endpoints } from '@member-wallet/contract/schemas'
+
 import { AgreementModal } from '~/components/agreement-modal'
 import { GameCarousel } from '~/components/game-carousel'
 import { HomeTiles } from '~/components/home-tiles'

@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react'
 
-import { formatMoney } from '~/api/rules'
+import { formatMoney } from '@member-wallet/contract/rules'
+
 import { Pager } from '~/components/pager'
 import { useTranslation } from '~/components/translations'
 import { formatDateTime } from '~/utils/dates'

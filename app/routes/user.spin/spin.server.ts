@@ -1,9 +1,10 @@
 // The spin screen's calls (SPEC §7 Spin wheel): the wheel and the coins, the coupons, a spin
 // and a claim. A refusal may come as an HTTP error ({ message: CODE }) or as a 200 answer with
 // success false and the code in `error`; both end up as one message key.
+import { type Coupon, type CouponRef, endpoints } from '@member-wallet/contract/schemas'
+
 import { type Backend } from '~/api/api.server'
 import { ApiError } from '~/api/client'
-import { type Coupon, type CouponRef, endpoints } from '~/api/contract'
 import { CHECK_STATEMENT_KEY, isUnanswered } from '~/api/error-message'
 import { env } from '~/env.server'
 import { openSealed, sealValue } from '~/sessions/sealed-storage.server'

@@ -1,7 +1,8 @@
 import { type LoaderFunctionArgs } from '@remix-run/node'
 import { Outlet, useLoaderData, useLocation } from '@remix-run/react'
 
-import { endpoints } from '~/api/contract'
+import { endpoints } from '@member-wallet/contract/schemas'
+
 import { BottomMenu, type MenuItem } from '~/components/bottom-menu'
 import { LanguageSelect } from '~/components/language-select'
 import { Modal } from '~/components/modal'

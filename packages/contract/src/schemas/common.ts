@@ -26,6 +26,9 @@ export const requiredText = (max: number) => z.string().trim().min(1).max(max)
 export const DEFAULT_TIMEOUT_MS = 60_000
 export const UPLOAD_TIMEOUT_MS = 300_000
 
+/** SPEC §7: the header the app sends on every call, so a backend knows its client. */
+export const CLIENT_HEADER = { name: 'X-Client-Type', value: 'wallet-user' } as const
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
 export type Endpoint<Body extends z.ZodType | null, Response extends z.ZodType> = {

@@ -1,11 +1,18 @@
 // The contract as an OpenAPI 3.1 document (docs/openapi.json, GET /openapi.json on the mock):
-// every endpoint of app/api/contract with its schemas converted by zod's own z.toJSONSchema.
+// every endpoint of packages/contract/src/schemas with its schemas converted by zod's own
+// z.toJSONSchema.
 import { z } from 'zod'
 
-import packageJson from '../../package.json' with { type: 'json' }
-import { CLIENT_HEADER } from './client'
-import { DEFAULT_TIMEOUT_MS, type Endpoint, endpoints, SPIN_ERROR_CODES } from './contract'
-import { ERROR_CODES, GONE_MESSAGE } from './error-codes'
+// the document's version is the product's release: the root (the app's) package.json
+import packageJson from '../../../package.json' with { type: 'json' }
+import { ERROR_CODES, GONE_MESSAGE } from './errors'
+import {
+  CLIENT_HEADER,
+  DEFAULT_TIMEOUT_MS,
+  type Endpoint,
+  endpoints,
+  SPIN_ERROR_CODES,
+} from './schemas'
 
 export type JsonObject = { [key: string]: unknown }
 
@@ -16,16 +23,16 @@ const FILE_FIELD = 'file'
 
 const METHOD_ORDER = ['get', 'post', 'put', 'delete'] as const
 
-const DESCRIPTION = `Generated from the zod schemas in \`app/api/contract/\` by \`npm run openapi\`
-(\`app/api/openapi.ts\`); do not edit it by hand. It is what the app expects of any backend, and
-what the bundled mock backend implements:
+const DESCRIPTION = `Generated from the zod schemas in \`packages/contract/src/schemas/\` by
+\`npm run openapi\` (\`packages/contract/src/openapi.ts\`); do not edit it by hand. It is what
+the app expects of any backend, and what the bundled mock backend implements:
 
 - JSON request and response bodies. An answer the app receives is validated against the
   contract; one that does not match is shown to the player as a generic error. Extra fields
   are ignored.
 - Errors as an HTTP error status with \`{ "message": "<CODE>" }\`, using the codes of
-  \`app/api/error-codes.ts\` (SPEC §8); \`gone\` once the operator's service is terminated
-  (every call but \`GET /api/lookup/active\` then answers 410).
+  \`packages/contract/src/errors.ts\` (SPEC §8); \`gone\` once the operator's service is
+  terminated (every call but \`GET /api/lookup/active\` then answers 410).
 - The member's token as \`Authorization: Bearer <token>\` on the operations that need it,
   \`${CLIENT_HEADER.name}: ${CLIENT_HEADER.value}\` and the player's \`X-Forwarded-For\` on every call.
 - An answer within ${DEFAULT_TIMEOUT_MS / 1000} s (uploads: see each operation's

@@ -1,12 +1,15 @@
 // The app's translator, the same on the server and in the browser: i18next's key format
 // (`ns:a.b`, `{{value}}`, `_one` / `_other` plural forms picked with Intl.PluralRules) in a
 // few lines, so the browser carries no i18n library. See docs/decisions/010-translations-in-the-page.md.
-import { type Language } from '~/i18n'
+// The player app (th, lo, en) and the mock's operator panel (th, en) both use it.
 
 export type Bundle = { [key: string]: string | Bundle }
 
 /** One language's texts, by namespace: what the server renders with and the page embeds. */
-export type Translations = { language: Language; resources: Record<string, Bundle> }
+export type Translations<Language extends string = string> = {
+  language: Language
+  resources: Record<string, Bundle>
+}
 
 export type TValues = Record<string, unknown>
 export type TFunction = (key: string, values?: TValues) => string
