@@ -3,20 +3,27 @@
 # is empty, starts both programs and prints the address and the demo login.
 #   docker compose up --build          (see docker-compose.yml)
 # No Docker engine runs on the development machines, so this image cannot be built there. It
-# is kept to the README's own steps, which the tests do run: npm ci (its postinstall runs
-# prisma generate), npm run build, npm prune --omit=dev, then the demo with the build made here.
+# is kept to the README's own steps, which the tests do run: npm ci (the mock workspace's
+# postinstall runs prisma generate), npm run build, npm prune --omit=dev, then the demo with the
+# build made here.
 
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
-# what the postinstall (prisma generate) needs, so the dependency layer is cached on its own
+# the workspaces' package.json files (npm ci installs the app, packages/contract and the mock
+# server) and what the mock's postinstall (prisma generate) needs, so the dependency layer is
+# cached on its own
 COPY package.json package-lock.json prisma.config.ts ./
+COPY packages/contract/package.json ./packages/contract/
+COPY mock-server/package.json ./mock-server/
 COPY prisma ./prisma
 COPY scripts ./scripts
 RUN npm ci --no-audit --no-fund
 COPY . .
-# the demo needs no devDependencies at run time: tsx (the mock server) and the Prisma CLI
-# (migrate deploy) are dependencies; only the Remix compiler goes, after the build
+# The demo runs the mock server too, so the image keeps the mock workspace's dependencies (tsx,
+# Prisma, faker, socket.io, multer); only devDependencies (the Remix compiler, the test tools)
+# go after the build. An image of the app alone would install only the root and the contract
+# package: npm ci --omit=dev --include-workspace-root --workspace=@member-wallet/contract
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
 FROM node:20-bookworm-slim
