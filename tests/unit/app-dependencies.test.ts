@@ -2,6 +2,7 @@
 // 019): what `npm ls --omit=dev` lists for the root (the app) with the contract package it
 // builds on. The mock workspace's own tree is read the same way, to show the check sees them.
 import { execFile } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { promisify } from 'node:util'
 
 import { describe, expect, it } from 'vitest'
@@ -49,4 +50,15 @@ describe('production dependencies', () => {
     // the same listing of the mock workspace finds every one of them
     expect(MOCK_ONLY.filter((name) => !mock.has(name))).toEqual([])
   }, 60_000)
+
+  it('the root names none of them, not even as a devDependency', () => {
+    // npm ci --omit=dev --include-workspace-root --workspace=@member-wallet/contract still
+    // installs a root devDependency that the mock workspace needs at run time
+    const root = JSON.parse(readFileSync('package.json', 'utf8')) as Record<
+      'dependencies' | 'devDependencies',
+      Record<string, string>
+    >
+    const named = Object.keys({ ...root.dependencies, ...root.devDependencies })
+    expect(named.filter((name) => MOCK_ONLY.includes(name))).toEqual([])
+  })
 })
