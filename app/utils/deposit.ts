@@ -1,5 +1,5 @@
-// How the deposit dialog reads the deposit lookup (SPEC §2 Deposit dialog) and the QR rules
-// (SPEC §4 QR deposit, §5 QR amount, §9 quick amounts and minimums).
+// How the deposit dialog reads the deposit lookup (SPEC §2 Deposit dialog) and applies the QR
+// rules (SPEC §4 QR deposit, §5 QR amount; the minimums and quick amounts are the contract's).
 import { QR_MINIMUM, type QrRules } from '@member-wallet/contract/deposit'
 import {
   type DepositBank,

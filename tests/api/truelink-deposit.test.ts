@@ -1,5 +1,5 @@
 // POST /api/wallet/truelink: a True Wallet gift link encrypted as the app encrypts it
-// (app/api/truelink.ts), decrypted by the mock server, redeemed once.
+// (packages/contract/src/truelink.ts), decrypted by the mock server, redeemed once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { encryptTrueLink } from '@member-wallet/contract/truelink'
