@@ -1,5 +1,6 @@
 import { test as base } from '@playwright/test'
 
+import { readMockSwitches, restoreMockSwitches } from './mock-switches'
 import { ADMIN_PASSWORD, type MockShape, startWorkerServers, type WorkerServers } from './servers'
 
 type WorkerFixtures = {
@@ -13,13 +14,6 @@ type TestFixtures = {
   /** Whether the test starts with the agreement accepted (its cookie set); true by default. */
   agreementAccepted: boolean
   mockSwitchesRestored: void
-}
-
-/** What a test may switch on the mock for everyone: the settings, the wheel and the faults. */
-type MockSwitches = {
-  settings: Record<string, unknown>
-  spin: { isActive: boolean; nextSlices: string[] }
-  faultIds: string[]
 }
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
@@ -58,55 +52,13 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
    */
   mockSwitchesRestored: [
     async ({ servers }, use) => {
-      const before = await readMockSwitches(servers.mockUrl)
+      const admin = { mockUrl: servers.mockUrl, password: ADMIN_PASSWORD }
+      const before = await readMockSwitches(admin)
       await use()
-      await restoreMockSwitches(servers.mockUrl, before)
+      await restoreMockSwitches(admin, before)
     },
     { auto: true },
   ],
 })
 
 export { expect } from '@playwright/test'
-
-async function admin(mockUrl: string, method: string, path: string, body?: unknown) {
-  const response = await fetch(`${mockUrl}/__admin${path}`, {
-    method,
-    headers: { 'x-admin-password': ADMIN_PASSWORD, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  // a fault rule with a count may have been used up since it was listed
-  const gone = method === 'DELETE' && response.status === 404
-  if (!response.ok && !gone) {
-    throw new Error(`${method} /__admin${path}: ${response.status} ${await response.text()}`)
-  }
-  return (await response.json()) as unknown
-}
-
-async function readMockSwitches(mockUrl: string): Promise<MockSwitches> {
-  const [settings, spin, faults] = await Promise.all([
-    admin(mockUrl, 'GET', '/settings'),
-    admin(mockUrl, 'GET', '/spin'),
-    admin(mockUrl, 'GET', '/faults'),
-  ])
-  return {
-    settings: settings as MockSwitches['settings'],
-    spin: spin as MockSwitches['spin'],
-    faultIds: (faults as { id: string }[]).map((rule) => rule.id),
-  }
-}
-
-async function restoreMockSwitches(mockUrl: string, before: MockSwitches) {
-  const now = await readMockSwitches(mockUrl)
-  const changedSettings = Object.fromEntries(
-    Object.entries(before.settings).filter(
-      ([name, value]) => JSON.stringify(value) !== JSON.stringify(now.settings[name]),
-    ),
-  )
-  const added = now.faultIds.filter((id) => !before.faultIds.includes(id))
-  await Promise.all([
-    Object.keys(changedSettings).length > 0 && admin(mockUrl, 'PUT', '/settings', changedSettings),
-    JSON.stringify(now.spin) !== JSON.stringify(before.spin) &&
-      admin(mockUrl, 'PUT', '/spin', before.spin),
-    ...added.map((id) => admin(mockUrl, 'DELETE', `/faults/${encodeURIComponent(id)}`)),
-  ])
-}
