@@ -5,6 +5,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { copyFileSync, mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 
 import { test } from '@playwright/test'
 
@@ -137,6 +138,7 @@ export function startApp(options: {
   })
 }
 
+const EXIT_WITH_PARENT = pathToFileURL(path.resolve('e2e/exit-with-parent.js')).href
 const READY_TIMEOUT_MS = 45_000
 const STOP_GRACE_MS = 5_000
 /** What a server printed last, shown when it does not come up. */
@@ -156,9 +158,9 @@ async function startServer(options: {
       `${options.name}: port ${options.port} is already in use (another run? E2E_PORT_BASE moves the ports)`,
     )
   }
-  const child = spawn(process.execPath, options.args, {
+  const child = spawn(process.execPath, ['--import', EXIT_WITH_PARENT, ...options.args], {
     env: { ...process.env, ...options.env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   })
   let output = ''
   const keep = (chunk: Buffer) => {
