@@ -2,27 +2,49 @@ import { existsSync } from 'node:fs'
 
 import { defineConfig, devices } from '@playwright/test'
 
-/**
- * E2E_MOCK_SHAPE=spec runs the core flows against a mock that answers only the fields SPEC
- * §3/§7 lists (MOCK_SHAPE=spec), on ports of its own: what a backend we did not write promises.
- */
-const SPEC_SHAPED = process.env.E2E_MOCK_SHAPE === 'spec'
-
-// Another pair of ports lets a second checkout run its end-to-end tests at the same time.
-const APP_PORT = Number(process.env.E2E_APP_PORT ?? (SPEC_SHAPED ? 3150 : 3100))
-const MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? (SPEC_SHAPED ? 4150 : 4100))
-export const MOCK_URL = `http://localhost:${MOCK_PORT}`
-export const OTP_CODE = '123456'
-export const ADMIN_PASSWORD = 'e2e-admin'
-export const APP_URL = `http://localhost:${APP_PORT}`
-/** Shared with the extra app servers e2e/resilience.spec.ts starts, so a login holds there. */
-export const SESSION_SECRET = 'e2e-session-secret-0123456789'
+import { type MockShape } from './e2e/servers'
 
 // Debian's Chromium where Playwright's own browser cannot be downloaded (CI, this machine).
 const executablePath =
   process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
 
-/** The core flows, run again against the spec-shaped mock. */
+/**
+ * The files whose markup or path differs without JavaScript, run whole by the js-off project.
+ * Other files run without JavaScript only their tests tagged @js-off (the js-off-tagged
+ * project); the rest draw the same documents either way, which js-on already checks.
+ */
+const JS_OFF_FILES = [
+  // the agreement is accepted by a form post, and its dialog is drawn by the server
+  'agreement.spec.ts',
+  // the register wizard, login and password forms post documents; errors come from the server
+  'auth.spec.ts',
+  // receiving, cancelling and looking up bonuses are form posts (no searching state)
+  'bonus.spec.ts',
+  // without JavaScript the chat sends by form post and shows replies after a reload
+  'chat.spec.ts',
+  // slips upload by form post, the QR is checked by a link instead of polling
+  'deposit.spec.ts',
+  // each refused call's message arrives with a document answering a form post
+  'faults.spec.ts',
+  // the notice is dismissed by a form post
+  'notice.spec.ts',
+  // the transfer that gets no answer in time is a form post
+  'page-budget.spec.ts',
+  // the game dialog's errors come with the document answering its form post
+  'play-errors.spec.ts',
+  // name and bank account are changed by form posts, refused ones answered by the server
+  'profile.spec.ts',
+  // dialogs (the retry and the not-found one) are pages closed by a link without JavaScript
+  'resilience.spec.ts',
+  // invite and cashback are received by form posts
+  'rewards.spec.ts',
+  // the wheel is an SVG and a spin is a form post whose result is the next page
+  'spin.spec.ts',
+  // transfers, withdrawals and the Play button post documents
+  'wallet.spec.ts',
+]
+
+/** The core flows, run again against a mock answering only what SPEC §3/§7 promise. */
 const SPEC_SHAPE_FLOWS = [
   'auth.spec.ts',
   'wallet.spec.ts',
@@ -47,64 +69,35 @@ const phone = {
     ],
   },
 }
+const withJs = { ...phone, javaScriptEnabled: true }
+const withoutJs = { ...phone, javaScriptEnabled: false }
+const specShaped: { mockShape: MockShape } = { mockShape: 'spec' }
 
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
-  // the tests share one mock backend whose switches (OTP registration) are global
-  workers: 1,
-  fullyParallel: false,
+  globalSetup: './e2e/global-setup.ts',
+  // each worker starts its own mock and app (e2e/fixtures.ts), so tests that switch the
+  // mock's global settings cannot meet another worker's tests
+  workers: 2,
+  fullyParallel: true,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  reporter: [
+    ['list'],
+    // per-test durations, for finding the slow ones
+    ['json', { outputFile: 'test-results/e2e-results.json' }],
+    ...(process.env.CI ? [] : [['html', { open: 'never' }] as const]),
+  ],
   use: {
-    baseURL: APP_URL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  projects: SPEC_SHAPED
-    ? [
-        {
-          name: 'spec-shape',
-          testMatch: SPEC_SHAPE_FLOWS,
-          use: { ...phone, javaScriptEnabled: true },
-        },
-      ]
-    : [
-        { name: 'js-on', use: { ...phone, javaScriptEnabled: true } },
-        { name: 'js-off', use: { ...phone, javaScriptEnabled: false } },
-      ],
-  webServer: [
-    {
-      command: 'rm -rf e2e/.tmp && npm run mock',
-      url: `${MOCK_URL}/api/lookup/active`,
-      env: {
-        MOCK_PORT: String(MOCK_PORT),
-        DATABASE_URL: 'file:./e2e/.tmp/e2e.db',
-        MOCK_RESET: '1',
-        MOCK_OTP_CODE: OTP_CODE,
-        MOCK_ADMIN_PASSWORD: ADMIN_PASSWORD,
-        MOCK_QUIET: '1',
-        MOCK_SHAPE: SPEC_SHAPED ? 'spec' : 'full',
-        // every member the suite makes registers from this one address
-        MOCK_REGISTER_LIMIT: '10000',
-      },
-      reuseExistingServer: false,
-      timeout: 120_000,
-    },
-    {
-      command: 'node server.js',
-      url: `http://localhost:${APP_PORT}/healthz`,
-      env: {
-        PORT: String(APP_PORT),
-        BACKEND_URL: MOCK_URL,
-        CHAT_BACKEND_URL: MOCK_URL,
-        NODE_ENV: 'production',
-        SESSION_SECRET,
-      },
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
+  projects: [
+    { name: 'js-on', use: withJs },
+    { name: 'js-off', testMatch: JS_OFF_FILES, use: withoutJs },
+    { name: 'js-off-tagged', testIgnore: JS_OFF_FILES, grep: /@js-off/, use: withoutJs },
+    { name: 'spec-shape', testMatch: SPEC_SHAPE_FLOWS, use: { ...withJs, ...specShaped } },
   ],
 })

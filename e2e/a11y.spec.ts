@@ -17,9 +17,9 @@ import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { type AxeResults } from 'axe-core'
 
-import { ADMIN_PASSWORD, MOCK_URL, OTP_CODE } from '../playwright.config'
 import { measureContrast } from './contrast'
 import { expect, test } from './fixtures'
+import { ADMIN_PASSWORD, mockUrl, OTP_CODE } from './servers'
 import {
   createFundedMember,
   DEMO,
@@ -154,7 +154,7 @@ async function logInAs(page: Page, member: { phone: string; password: string }) 
 }
 
 async function adminSpin(request: APIRequestContext, body: { nextSlices?: string[] }) {
-  const response = await request.put(`${MOCK_URL}/__admin/spin`, {
+  const response = await request.put(`${mockUrl()}/__admin/spin`, {
     data: body,
     headers: { 'x-admin-password': ADMIN_PASSWORD },
   })
@@ -329,7 +329,7 @@ test.describe('axe finds nothing serious or critical', () => {
   test('on what the screens show when the backend fails', async ({ page, request }) => {
     await logInAs(page, DEMO)
     await goAudit(page, '/user/bonus/NO-SUCH-BONUS', 'not-found dialog')
-    const faults = `${MOCK_URL}/__admin/faults`
+    const faults = `${mockUrl()}/__admin/faults`
     const headers = { 'x-admin-password': ADMIN_PASSWORD }
     await request.post(faults, { headers, data: { path: '/api/*', kind: { type: 'garbage' } } })
     try {

@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test'
-
+import { expect, test } from './fixtures'
 import { DEMO, logIn } from './support'
+
+test.use({ agreementAccepted: false })
 
 test('the agreement shows on home until it is accepted, and again after the next login', async ({
   page,

@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test'
 
-import { MOCK_URL, OTP_CODE } from '../playwright.config'
 import { expect, test } from './fixtures'
+import { mockUrl, OTP_CODE } from './servers'
 import {
   createFundedMember,
   DEMO,
@@ -148,7 +148,7 @@ test.describe('registration and login', () => {
   test('the invite code reaches the registration, then is forgotten', async ({ page, request }) => {
     await setMockSettings(request, { registerOTP: false })
     const inviter = await createFundedMember(request, 100)
-    const profile = await request.get(`${MOCK_URL}/api/account/profile`, {
+    const profile = await request.get(`${mockUrl()}/api/account/profile`, {
       headers: { Authorization: `Bearer ${inviter.token}` },
     })
     const { _id: inviterId } = (await profile.json()) as { _id: string }
@@ -158,7 +158,7 @@ test.describe('registration and login', () => {
     await expect(page.getByLabel('รหัสผู้แนะนำ')).toHaveValue(`PR${inviterId}`)
     await fillProfileAndBank(page, member)
 
-    const invites = await request.post(`${MOCK_URL}/api/invite`, {
+    const invites = await request.post(`${mockUrl()}/api/invite`, {
       data: { page: 1, limit: 10 },
       headers: { Authorization: `Bearer ${inviter.token}` },
     })

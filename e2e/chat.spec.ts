@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs'
 
 import { type Browser, type Page } from '@playwright/test'
 
-import { ADMIN_PASSWORD, MOCK_URL } from '../playwright.config'
 import { expect, test } from './fixtures'
+import { ADMIN_PASSWORD, mockUrl } from './servers'
 import { createFundedMember, logIn } from './support'
 
 const PNG = readFileSync('mock-server/assets/sample-slip.png')
@@ -33,7 +33,7 @@ async function answerFromPanel(browser: Browser, who: RegExp, text: string) {
   // the panel is plain forms: it works the same with or without JavaScript
   const context = await browser.newContext({ javaScriptEnabled: false })
   const panel = await context.newPage()
-  await panel.goto(`${MOCK_URL}/panel/login?lang=en`)
+  await panel.goto(`${mockUrl()}/panel/login?lang=en`)
   await panel.getByLabel('Admin password').fill(ADMIN_PASSWORD)
   await panel.getByRole('button', { name: 'Sign in' }).click()
   await panel.getByRole('link', { name: 'Chat', exact: true }).click()
@@ -149,7 +149,7 @@ test.describe('with JavaScript', () => {
     await expect(status).toHaveText(/^ออฟไลน์/)
     const guestId = (await context.cookies()).find((cookie) => cookie.name === 'guest-id')!.value
     const reply = await request.post(
-      `${MOCK_URL}/__admin/chat/conversations/lw-${guestId}/messages`,
+      `${mockUrl()}/__admin/chat/conversations/lw-${guestId}/messages`,
       {
         headers: admin,
         data: { message_type: 'text', payload: { text: 'ตอบระหว่างออฟไลน์' } },
@@ -178,7 +178,7 @@ test.describe('with JavaScript', () => {
     await expect(conversation(page).getByText(/บรรทัดแรก\s+บรรทัดสอง/)).toBeVisible()
 
     const guestId = (await context.cookies()).find((cookie) => cookie.name === 'guest-id')!.value
-    await request.post(`${MOCK_URL}/__admin/chat/conversations/lw-${guestId}/messages`, {
+    await request.post(`${mockUrl()}/__admin/chat/conversations/lw-${guestId}/messages`, {
       headers: admin,
       data: {
         message_type: 'quick_replies',

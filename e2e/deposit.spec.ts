@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Page } from '@playwright/test'
 
-import { ADMIN_PASSWORD, MOCK_URL } from '../playwright.config'
 import { expect, test } from './fixtures'
+import { ADMIN_PASSWORD, mockUrl } from './servers'
 import { createFundedMember, DEMO, hasJs, logIn, setMockSettings } from './support'
 
 const admin = { 'x-admin-password': ADMIN_PASSWORD }
@@ -53,14 +53,14 @@ test('upload a slip, see it processing, and see the deposit once the operator ap
   await popup.close()
 
   // the operator reads the slip and approves it
-  const pending = await request.get(`${MOCK_URL}/__admin/slips?status=processing`, {
+  const pending = await request.get(`${mockUrl()}/__admin/slips?status=processing`, {
     headers: admin,
   })
   const slip = ((await pending.json()) as { id: number; username: string }[]).find(
     (s) => s.username === member.phone,
   )
   expect(slip).toBeDefined()
-  const approved = await request.put(`${MOCK_URL}/__admin/slips/${slip!.id}`, {
+  const approved = await request.put(`${mockUrl()}/__admin/slips/${slip!.id}`, {
     data: { status: 'SUCCESS', amount: 250 },
     headers: admin,
   })
@@ -95,7 +95,7 @@ test('a file that is not an image is refused before it reaches the backend', asy
 
 /** The member's live QR as the operator sees it, to mark it paid. */
 async function liveQrOf(request: APIRequestContext, phone: string) {
-  const answer = await request.get(`${MOCK_URL}/__admin/qrcodes?status=LIVE`, { headers: admin })
+  const answer = await request.get(`${mockUrl()}/__admin/qrcodes?status=LIVE`, { headers: admin })
   const qr = ((await answer.json()) as { qrcodeId: string; username: string }[]).find(
     (row) => row.username === phone,
   )
@@ -135,7 +135,7 @@ test('the deposit flow amount → channel → QR → paid', async ({ page, reque
 
   // the provider reports it paid: the panel says so (by itself with JavaScript)
   const qr = await liveQrOf(request, member.phone)
-  const paid = await request.post(`${MOCK_URL}/__admin/qrcodes/${qr.qrcodeId}/paid`, {
+  const paid = await request.post(`${mockUrl()}/__admin/qrcodes/${qr.qrcodeId}/paid`, {
     headers: admin,
   })
   expect(paid.ok()).toBeTruthy()

@@ -2,8 +2,8 @@
 // errors), each produced on purpose by the mock's fault injection: the real call would succeed.
 import { type Page } from '@playwright/test'
 
-import { MOCK_URL } from '../playwright.config'
 import { expect, test } from './fixtures'
+import { mockUrl } from './servers'
 import { clearFaults, createFundedMember, injectFault, logIn, setMockSettings } from './support'
 
 test.beforeEach(async ({ request }) => {
@@ -63,7 +63,7 @@ test('a transfer refused with TRANSFER_FAIL says the money came back', async ({
   request,
 }) => {
   const member = await createFundedMember(request, 300)
-  const opened = await request.get(`${MOCK_URL}/api/wallet/activate/JOKER`, {
+  const opened = await request.get(`${mockUrl()}/api/wallet/activate/JOKER`, {
     headers: { Authorization: `Bearer ${member.token}` },
   })
   expect(opened.ok()).toBeTruthy()
@@ -85,7 +85,7 @@ test('a transfer refused with TRANSFER_FAIL says the money came back', async ({
 
 test('a bonus cancel refused with BONUS_CONDITION shows an alert', async ({ page, request }) => {
   const member = await createFundedMember(request, 100)
-  const activated = await request.get(`${MOCK_URL}/api/bonus/activate/WELCOME100`, {
+  const activated = await request.get(`${mockUrl()}/api/bonus/activate/WELCOME100`, {
     headers: { Authorization: `Bearer ${member.token}` },
   })
   expect(activated.ok()).toBeTruthy()

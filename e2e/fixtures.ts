@@ -1,14 +1,64 @@
 import { test as base } from '@playwright/test'
 
-/**
- * Most tests start with the agreement already accepted, so its modal (which appears 1.5 s
- * after arriving at home) does not cover what they click; agreement.spec.ts tests the modal.
- */
-export const test = base.extend({
-  context: async ({ context, baseURL }, use) => {
-    await context.addCookies([{ name: 'remember-agreement', value: '1', url: baseURL! }])
+import { readMockSwitches, restoreMockSwitches } from './mock-switches'
+import { ADMIN_PASSWORD, type MockShape, startWorkerServers, type WorkerServers } from './servers'
+
+type WorkerFixtures = {
+  /** Which answers the worker's mock gives (MOCK_SHAPE); the spec-shape project sets 'spec'. */
+  mockShape: MockShape
+  /** The worker's own mock and app, started before its first test and stopped after its last. */
+  servers: WorkerServers
+}
+
+type TestFixtures = {
+  /** Whether the test starts with the agreement accepted (its cookie set); true by default. */
+  agreementAccepted: boolean
+  mockSwitchesRestored: void
+}
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  mockShape: ['full', { option: true, scope: 'worker' }],
+  servers: [
+    async ({ mockShape }, use, workerInfo) => {
+      const servers = await startWorkerServers(workerInfo.parallelIndex, mockShape)
+      try {
+        await use(servers)
+      } finally {
+        await servers.stop()
+      }
+    },
+    // booting both (the mock seeds its database) takes a few seconds, more on a busy machine
+    { scope: 'worker', auto: true, timeout: 60_000 },
+  ],
+  baseURL: async ({ servers }, use) => {
+    await use(servers.appUrl)
+  },
+  /**
+   * Most tests start with the agreement already accepted, so its modal (which appears 1.5 s
+   * after arriving at home) does not cover what they click; agreement.spec.ts tests the modal.
+   */
+  agreementAccepted: [true, { option: true }],
+  context: async ({ context, baseURL, agreementAccepted }, use) => {
+    if (agreementAccepted) {
+      await context.addCookies([{ name: 'remember-agreement', value: '1', url: baseURL! }])
+    }
     await use(context)
   },
+  /**
+   * Whatever a test switches on its worker's mock (OTP registration, the service gone, the
+   * slip window, the wheel, injected faults …) is switched back after it, in this fixture's
+   * teardown, which runs however the test ended (passed, failed, timed out), after its
+   * afterEach hooks. What a beforeAll hook switched is kept: it is in the state read here.
+   */
+  mockSwitchesRestored: [
+    async ({ servers }, use) => {
+      const admin = { mockUrl: servers.mockUrl, password: ADMIN_PASSWORD }
+      const before = await readMockSwitches(admin)
+      await use()
+      await restoreMockSwitches(admin, before)
+    },
+    { auto: true },
+  ],
 })
 
 export { expect } from '@playwright/test'

@@ -1,5 +1,5 @@
-import { ADMIN_PASSWORD, MOCK_URL } from '../playwright.config'
 import { expect, test } from './fixtures'
+import { ADMIN_PASSWORD, mockUrl } from './servers'
 import {
   clearFaults,
   createFundedMember,
@@ -14,7 +14,7 @@ const NEWER = '<p>ฝากขั้นต่ำ 10 บาท ตั้งแต
 
 let seeded = ''
 test.beforeAll(async ({ request }) => {
-  const settings = await request.get(`${MOCK_URL}/__admin/settings`, {
+  const settings = await request.get(`${mockUrl()}/__admin/settings`, {
     headers: { 'x-admin-password': ADMIN_PASSWORD },
   })
   seeded = ((await settings.json()) as { notice: string }).notice

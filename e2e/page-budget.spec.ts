@@ -6,8 +6,8 @@ import { readFileSync } from 'node:fs'
 
 import { type APIRequestContext } from '@playwright/test'
 
-import { ADMIN_PASSWORD, APP_URL, MOCK_URL, SESSION_SECRET } from '../playwright.config'
 import { expect, test } from './fixtures'
+import { ADMIN_PASSWORD, mockUrl, SESSION_SECRET, spareAppPort } from './servers'
 import { clearFaults, createFundedMember, logIn, setMockSettings } from './support'
 
 const common = JSON.parse(readFileSync('locales/th/common.json', 'utf8')) as {
@@ -16,21 +16,23 @@ const common = JSON.parse(readFileSync('locales/th/common.json', 'utf8')) as {
 }
 const errors = JSON.parse(readFileSync('locales/th/errors.json', 'utf8')) as Record<string, string>
 
-const appPort = Number(new URL(APP_URL).port)
 /** Reads get 1.5 s in all; each call alone could wait a minute. */
-const BUDGET = { port: appPort + 3, env: { PAGE_BUDGET_MS: '1500', BACKEND_TIMEOUT_MS: '60000' } }
+const BUDGET = () => ({
+  port: spareAppPort(3),
+  env: { PAGE_BUDGET_MS: '1500', BACKEND_TIMEOUT_MS: '60000' },
+})
 /** A transfer waits 1 s for its answer. */
-const IMPATIENT = { port: appPort + 4, env: { BACKEND_TIMEOUT_MS: '1000' } }
+const IMPATIENT = () => ({ port: spareAppPort(4), env: { BACKEND_TIMEOUT_MS: '1000' } })
 
 const servers: ChildProcess[] = []
 
-async function startApp({ port, env }: typeof BUDGET | typeof IMPATIENT) {
+async function startApp({ port, env }: ReturnType<typeof BUDGET | typeof IMPATIENT>) {
   const app = spawn('node', ['server.js'], {
     env: {
       ...process.env,
       ...env,
       PORT: String(port),
-      BACKEND_URL: MOCK_URL,
+      BACKEND_URL: mockUrl(),
       NODE_ENV: 'production',
       SESSION_SECRET,
     },
@@ -49,7 +51,7 @@ async function startApp({ port, env }: typeof BUDGET | typeof IMPATIENT) {
 }
 
 test.beforeAll(async () => {
-  await Promise.all([startApp(BUDGET), startApp(IMPATIENT)])
+  await Promise.all([startApp(BUDGET()), startApp(IMPATIENT())])
 })
 test.afterAll(() => {
   for (const app of servers) app.kill()
@@ -62,7 +64,7 @@ test.afterEach(async ({ request }) => {
 })
 
 async function delay(request: APIRequestContext, path: string, ms: number) {
-  const response = await request.post(`${MOCK_URL}/__admin/faults`, {
+  const response = await request.post(`${mockUrl()}/__admin/faults`, {
     headers: { 'x-admin-password': ADMIN_PASSWORD },
     data: { path, kind: { type: 'delay', ms } },
   })
@@ -83,7 +85,7 @@ test('home answers within its budget with the outage notice and a retry', async 
     await delay(request, path, 5_000)
   }
   const started = Date.now()
-  await page.goto(`http://localhost:${BUDGET.port}/user/home`)
+  await page.goto(`http://localhost:${BUDGET().port}/user/home`)
   expect(Date.now() - started).toBeLessThan(1_500 + 2_000)
   const notice = page.getByRole('alert').filter({ hasText: common.outage })
   await expect(notice).toBeVisible()
@@ -114,7 +116,7 @@ test('a transfer whose answer does not come says to check the statement, not tha
     .click()
   await expect(page.getByText('เปิดบัญชีเกมเรียบร้อยแล้ว')).toBeVisible()
 
-  await page.goto(`http://localhost:${IMPATIENT.port}/user/home/transfer`)
+  await page.goto(`http://localhost:${IMPATIENT().port}/user/home/transfer`)
   const transfer = page.getByRole('dialog', { name: 'โยกเงิน' })
   await transfer.getByLabel('ไปยัง', { exact: true }).selectOption('JOKER')
   await transfer.getByLabel('จำนวนเงิน (บาท)').fill('10')

@@ -15,8 +15,8 @@
 // enabled, and not covered by the top bar or the bottom menu).
 import { type APIRequestContext, type Locator, type Page } from '@playwright/test'
 
-import { ADMIN_PASSWORD, MOCK_URL } from '../playwright.config'
 import { expect, test } from './fixtures'
+import { ADMIN_PASSWORD, mockUrl } from './servers'
 import { createFundedMember, DEMO, hasJs, logIn, prizeDialogPath } from './support'
 
 /** `address` when the path alone cannot open it (the prize dialog's sealed win). */
@@ -162,7 +162,7 @@ async function logInAs(page: Page, member: { phone: string; password: string }) 
 }
 
 async function adminSpin(request: APIRequestContext, nextSlices: string[]) {
-  const response = await request.put(`${MOCK_URL}/__admin/spin`, {
+  const response = await request.put(`${mockUrl()}/__admin/spin`, {
     data: { nextSlices },
     headers: { 'x-admin-password': ADMIN_PASSWORD },
   })

@@ -6,8 +6,8 @@ import { readFileSync } from 'node:fs'
 
 import { type APIRequestContext, type Page } from '@playwright/test'
 
-import { ADMIN_PASSWORD, APP_URL, MOCK_URL, SESSION_SECRET } from '../playwright.config'
 import { expect, test } from './fixtures'
+import { ADMIN_PASSWORD, mockUrl, SESSION_SECRET, spareAppPort } from './servers'
 import { clearFaults, createFundedMember, logIn } from './support'
 
 const common = JSON.parse(readFileSync('locales/th/common.json', 'utf8')) as {
@@ -44,15 +44,14 @@ const MEMBER_SCREENS = [
 // last: a GET of /login ends the session (SPEC §2)
 const PUBLIC_SCREENS = ['/register', '/howto', '/contact', '/login']
 
-const appPort = Number(new URL(APP_URL).port)
 /** An app whose backend address answers nothing (connection refused). */
-const DOWN = { port: appPort + 1, backend: 'http://127.0.0.1:9', timeoutMs: 60_000 }
+const DOWN = () => ({ port: spareAppPort(1), backend: 'http://127.0.0.1:9', timeoutMs: 60_000 })
 /** An app that waits 0.4 s for its backend, which the mock then holds back for 1.2 s. */
-const SLOW = { port: appPort + 2, backend: MOCK_URL, timeoutMs: 400 }
+const SLOW = () => ({ port: spareAppPort(2), backend: mockUrl(), timeoutMs: 400 })
 
 const servers: ChildProcess[] = []
 
-async function startApp({ port, backend, timeoutMs }: typeof DOWN) {
+async function startApp({ port, backend, timeoutMs }: ReturnType<typeof DOWN>) {
   const app = spawn('node', ['server.js'], {
     env: {
       ...process.env,
@@ -77,7 +76,7 @@ async function startApp({ port, backend, timeoutMs }: typeof DOWN) {
 }
 
 test.beforeAll(async () => {
-  await Promise.all([startApp(DOWN), startApp(SLOW)])
+  await Promise.all([startApp(DOWN()), startApp(SLOW())])
 })
 test.afterAll(() => {
   for (const app of servers) app.kill()
@@ -91,7 +90,7 @@ async function breakEveryCall(
   request: APIRequestContext,
   kind: { type: 'delay'; ms: number } | { type: 'garbage' },
 ) {
-  const response = await request.post(`${MOCK_URL}/__admin/faults`, {
+  const response = await request.post(`${mockUrl()}/__admin/faults`, {
     headers: { 'x-admin-password': ADMIN_PASSWORD },
     data: { path: '/api/*', kind },
   })
@@ -130,7 +129,7 @@ test.describe('every screen, with the backend failing', () => {
     request,
   }) => {
     await logInNewMember(page, request)
-    await walk(page, `http://localhost:${DOWN.port}`)
+    await walk(page, `http://localhost:${DOWN().port}`)
   })
 
   test('backend past the timeout: every screen says so, with a retry', async ({
@@ -139,7 +138,7 @@ test.describe('every screen, with the backend failing', () => {
   }) => {
     await logInNewMember(page, request)
     await breakEveryCall(request, { type: 'delay', ms: 1200 })
-    await walk(page, `http://localhost:${SLOW.port}`)
+    await walk(page, `http://localhost:${SLOW().port}`)
   })
 
   test('backend answering garbage: every screen says so, with a retry', async ({

@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test'
 
-import { ADMIN_PASSWORD, MOCK_URL } from '../playwright.config'
 import { expect, test } from './fixtures'
+import { ADMIN_PASSWORD, mockUrl } from './servers'
 import {
   createFundedMember,
   fillPhoneStep,
@@ -93,7 +93,7 @@ test('invite a friend through the link, see the record and receive the invite bo
 
 test('receive cashback, then add it to the wallet after the warning', async ({ page, request }) => {
   const member = await createFundedMember(request, 100)
-  const granted = await request.put(`${MOCK_URL}/__admin/members/${member.phone}`, {
+  const granted = await request.put(`${mockUrl()}/__admin/members/${member.phone}`, {
     data: { refundAccrued: 40 },
     headers: admin,
   })
@@ -128,12 +128,12 @@ test('invite and cashback lists of more than ten records page on, with or withou
 }) => {
   const inviter = await createFundedMember(request, 100)
   const bearer = { Authorization: `Bearer ${inviter.token}` }
-  const profile = await request.get(`${MOCK_URL}/api/account/profile`, { headers: bearer })
+  const profile = await request.get(`${mockUrl()}/api/account/profile`, { headers: bearer })
   const { _id: inviterId } = (await profile.json()) as { _id: string }
 
   // a friend registers with the inviter's code; each of their 11 deposits earns a record
   const friend = { phone: uniquePhone(), password: 'friend-pass-1' }
-  const registered = await request.post(`${MOCK_URL}/api/account`, {
+  const registered = await request.post(`${mockUrl()}/api/account`, {
     data: {
       name: 'เพื่อน หลายรายการ',
       username: friend.phone,
@@ -146,12 +146,12 @@ test('invite and cashback lists of more than ten records page on, with or withou
     },
   })
   expect(registered.status()).toBe(201)
-  const login = await request.post(`${MOCK_URL}/api/login`, {
+  const login = await request.post(`${mockUrl()}/api/login`, {
     data: { username: friend.phone, password: friend.password },
   })
   const { token } = (await login.json()) as { token: string }
   for (let deposit = 0; deposit < 11; deposit++) {
-    const added = await request.post(`${MOCK_URL}/api/wallet/add`, {
+    const added = await request.post(`${mockUrl()}/api/wallet/add`, {
       data: { amount: 100 },
       headers: { Authorization: `Bearer ${token}` },
     })
@@ -159,12 +159,12 @@ test('invite and cashback lists of more than ten records page on, with or withou
   }
   // and the inviter receives cashback 11 times
   for (let refund = 0; refund < 11; refund++) {
-    const accrued = await request.put(`${MOCK_URL}/__admin/members/${inviter.phone}`, {
+    const accrued = await request.put(`${mockUrl()}/__admin/members/${inviter.phone}`, {
       data: { refundAccrued: 1 + refund },
       headers: admin,
     })
     expect(accrued.ok()).toBeTruthy()
-    const received = await request.get(`${MOCK_URL}/api/refund/receive`, { headers: bearer })
+    const received = await request.get(`${mockUrl()}/api/refund/receive`, { headers: bearer })
     expect(received.ok()).toBeTruthy()
   }
 

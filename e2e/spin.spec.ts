@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Page } from '@playwright/test'
 
-import { ADMIN_PASSWORD, MOCK_URL } from '../playwright.config'
 import { expect, test } from './fixtures'
+import { ADMIN_PASSWORD, mockUrl } from './servers'
 import { createFundedMember, hasJs, logIn, prizeDialogPath } from './support'
 
 /** The seeded wheel's name and its 50 baht slice (mock-server/seed.ts). */
@@ -15,7 +15,7 @@ async function adminSpin(
   request: APIRequestContext,
   body: { nextSlices?: string[]; isActive?: boolean },
 ) {
-  const response = await request.put(`${MOCK_URL}/__admin/spin`, {
+  const response = await request.put(`${mockUrl()}/__admin/spin`, {
     data: body,
     headers: { 'x-admin-password': ADMIN_PASSWORD },
   })

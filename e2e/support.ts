@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 
 import { sealValue } from '../app/sessions/sealed-storage.server'
 import { PRIZE_SEAL, RECEIPT_SEAL } from '../app/sessions/seals'
-import { ADMIN_PASSWORD, MOCK_URL, SESSION_SECRET } from '../playwright.config'
+import { ADMIN_PASSWORD, mockUrl, SESSION_SECRET } from './servers'
 
 export const DEMO = { phone: '0812345678', password: 'demo1234', name: 'สมชาย ใจดี' }
 
@@ -20,7 +20,7 @@ export async function setMockSettings(
   request: APIRequestContext,
   settings: Record<string, unknown>,
 ) {
-  const response = await request.put(`${MOCK_URL}/__admin/settings`, {
+  const response = await request.put(`${mockUrl()}/__admin/settings`, {
     data: settings,
     headers: { 'x-admin-password': ADMIN_PASSWORD },
   })
@@ -42,7 +42,7 @@ export async function logIn(page: Page, phone: string, password: string) {
 /** A new member made through the mock backend's API, with money in the wallet. */
 export async function createFundedMember(request: APIRequestContext, amount: number) {
   const member = { phone: uniquePhone(), password: 'wallet-pass-1', name: 'ทดสอบ กระเป๋า' }
-  const registered = await request.post(`${MOCK_URL}/api/account`, {
+  const registered = await request.post(`${mockUrl()}/api/account`, {
     data: {
       name: member.name,
       username: member.phone,
@@ -54,11 +54,11 @@ export async function createFundedMember(request: APIRequestContext, amount: num
     },
   })
   expect(registered.status()).toBe(201)
-  const login = await request.post(`${MOCK_URL}/api/login`, {
+  const login = await request.post(`${mockUrl()}/api/login`, {
     data: { username: member.phone, password: member.password },
   })
   const { token } = (await login.json()) as { token: string }
-  const added = await request.post(`${MOCK_URL}/api/wallet/add`, {
+  const added = await request.post(`${mockUrl()}/api/wallet/add`, {
     data: { amount },
     headers: { Authorization: `Bearer ${token}` },
   })
@@ -74,7 +74,7 @@ export async function injectFault(
   request: APIRequestContext,
   rule: { method: string; path: string; code: string; times?: number },
 ) {
-  const response = await request.post(`${MOCK_URL}/__admin/faults`, {
+  const response = await request.post(`${mockUrl()}/__admin/faults`, {
     headers: { 'x-admin-password': ADMIN_PASSWORD },
     data: {
       method: rule.method,
@@ -87,7 +87,7 @@ export async function injectFault(
 }
 
 export async function clearFaults(request: APIRequestContext) {
-  const response = await request.delete(`${MOCK_URL}/__admin/faults`, {
+  const response = await request.delete(`${mockUrl()}/__admin/faults`, {
     headers: { 'x-admin-password': ADMIN_PASSWORD },
   })
   expect(response.ok()).toBeTruthy()

@@ -4,8 +4,8 @@ import { type BrowserContext, type Response } from '@playwright/test'
 
 import { openSealed } from '../app/sessions/sealed-storage.server'
 import { MEMBER_SEAL } from '../app/sessions/seals'
-import { SESSION_SECRET } from '../playwright.config'
 import { expect, test } from './fixtures'
+import { SESSION_SECRET } from './servers'
 import { DEMO, logIn } from './support'
 
 /** Every member page and dialog a player can open (the game page opens a provider login). */
