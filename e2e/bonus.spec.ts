@@ -1,7 +1,8 @@
 import { type Page } from '@playwright/test'
 
+import { logInByRequest } from './fast-setup'
 import { expect, test } from './fixtures'
-import { createFundedMember, DEMO, hasJs, logIn, setMockSettings } from './support'
+import { createFundedMember, DEMO, hasJs, setMockSettings } from './support'
 
 /** A bonus card's title: its name, or its code where the backend sends no name (SPEC §3 lists none). */
 function bonusTitle(name: string, code: string) {
@@ -15,9 +16,7 @@ test.afterAll(async ({ request }) => {
 })
 
 async function openBonusScreen(page: Page, phone: string, password: string) {
-  await page.goto('/login')
-  await logIn(page, phone, password)
-  await expect(page).toHaveURL(/\/user\/home$/)
+  await logInByRequest(page, { phone, password })
   await page.goto('/user/bonus')
   await expect(page.getByRole('heading', { level: 1, name: 'โบนัส' })).toBeVisible()
 }

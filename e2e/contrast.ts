@@ -89,7 +89,9 @@ export async function measureContrast(page: Page, targets: string[]): Promise<Me
     left = left.filter((target) => !items.done.includes(target))
     measured.push(...items.unmeasurable.map((target) => ({ target, ratio: null, required: 4.5 })))
     if (items.items.length === 0) continue
-    const shot = () => page.screenshot({ animations: 'disabled', caret: 'hide' })
+    // only the part of the screen the elements cover: far fewer pixels to encode and decode
+    const clip = unionBox(items.items.map((item) => item.box))
+    const shot = () => page.screenshot({ animations: 'disabled', caret: 'hide', clip })
     const withText = await shot()
     await page.evaluate((probe) => {
       for (const node of document.querySelectorAll(`[${probe}="pending"]`))
@@ -103,6 +105,7 @@ export async function measureContrast(page: Page, targets: string[]): Promise<Me
       ...(await page.evaluate(ratios, {
         shown: withText.toString('base64'),
         hidden: withoutText.toString('base64'),
+        clip,
         items: items.items as Item[],
       })),
     )
@@ -110,8 +113,30 @@ export async function measureContrast(page: Page, targets: string[]): Promise<Me
   return measured
 }
 
-/** In the page: each item's contrast from the two photographs (see measureContrast). */
-async function ratios({ shown, hidden, items }: { shown: string; hidden: string; items: Item[] }) {
+/** The smallest box of whole CSS pixels around all of `boxes`. */
+function unionBox(boxes: Box[]): Box {
+  const x = Math.floor(Math.min(...boxes.map((box) => box.x)))
+  const y = Math.floor(Math.min(...boxes.map((box) => box.y)))
+  const right = Math.ceil(Math.max(...boxes.map((box) => box.x + box.width)))
+  const bottom = Math.ceil(Math.max(...boxes.map((box) => box.y + box.height)))
+  return { x, y, width: right - x, height: bottom - y }
+}
+
+/**
+ * In the page: each item's contrast from the two photographs (see measureContrast), taken of
+ * the screen's part `clip`.
+ */
+async function ratios({
+  shown,
+  hidden,
+  clip,
+  items,
+}: {
+  shown: string
+  hidden: string
+  clip: Box
+  items: Item[]
+}) {
   const channel = (value: number) => {
     const c = value / 255
     return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
@@ -127,20 +152,26 @@ async function ratios({ shown, hidden, items }: { shown: string; hidden: string;
     return {
       data: context.getImageData(0, 0, bitmap.width, bitmap.height).data,
       width: bitmap.width,
+      height: bitmap.height,
     }
   }
   const [a, b] = [await pixelsOf(shown), await pixelsOf(hidden)]
-  const scale = a.width / window.innerWidth
+  const scale = a.width / clip.width
+  // (x, y): CSS px from the photographs' top left corner; `box`: from the screen's
   const inside = (x: number, y: number, box: Box) =>
-    x >= box.x && x < box.x + box.width && y >= box.y && y < box.y + box.height
+    x >= box.x - clip.x &&
+    x < box.x - clip.x + box.width &&
+    y >= box.y - clip.y &&
+    y < box.y - clip.y + box.height
   const results: { target: string; ratio: number | null; required: number }[] = []
   for (const item of items) {
     const [r, g, bl, alpha = 1] = (item.color.match(/[\d.]+/g) ?? []).map(Number)
     const found: number[] = []
-    const [x0, y0] = [Math.floor(item.box.x * scale), Math.floor(item.box.y * scale)]
+    const [left, top] = [item.box.x - clip.x, item.box.y - clip.y]
+    const [x0, y0] = [Math.floor(left * scale), Math.floor(top * scale)]
     const [x1, y1] = [
-      Math.ceil((item.box.x + item.box.width) * scale),
-      Math.ceil((item.box.y + item.box.height) * scale),
+      Math.min(a.width, Math.ceil((left + item.box.width) * scale)),
+      Math.min(a.height, Math.ceil((top + item.box.height) * scale)),
     ]
     for (let y = y0; y < y1; y++) {
       for (let x = x0; x < x1; x++) {

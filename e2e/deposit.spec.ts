@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Page } from '@playwright/test'
 
+import { logInByRequest } from './fast-setup'
 import { expect, test } from './fixtures'
 import { ADMIN_PASSWORD, mockUrl } from './servers'
 import { createFundedMember, DEMO, hasJs, logIn, setMockSettings } from './support'
@@ -18,9 +19,8 @@ test.afterAll(async ({ request }) => {
 
 async function openDeposit(page: Page, request: APIRequestContext, amount = 100) {
   const member = await createFundedMember(request, amount)
-  await page.goto('/login')
-  await logIn(page, member.phone, member.password)
-  await expect(page).toHaveURL(/\/user\/home$/)
+  await logInByRequest(page, member)
+  await page.goto('/user/home')
   await page.getByRole('link', { name: 'ฝากเงิน' }).click()
   return { member, dialog: page.getByRole('dialog', { name: 'ฝากเงิน' }) }
 }

@@ -1,5 +1,6 @@
-// Reflow and zoom (issue 10, hardening): every screen and dialog at 320 CSS px wide, with and
-// without JavaScript, and the member screens and dialogs with the text at 200%.
+// Reflow and zoom (issue 10, hardening): every screen and dialog at 320 CSS px wide, and the
+// member screens and dialogs with the text at 200%. With JavaScript; the tests tagged @js-off
+// check the screens whose markup differs without it in the js-off project as well (issue 20).
 //
 // 320 × 640 CSS px with a device scale factor of 2 is what a 640 × 1280 window lays out at
 // 200% browser zoom: zoom makes CSS pixels bigger, so the CSS viewport halves and the media
@@ -19,8 +20,22 @@ import { expect, test } from './fixtures'
 import { ADMIN_PASSWORD, mockUrl } from './servers'
 import { createFundedMember, DEMO, hasJs, logIn, prizeDialogPath } from './support'
 
-/** `address` when the path alone cannot open it (the prize dialog's sealed win). */
-type Screen = { path: string; address?: () => Promise<string>; main: (page: Page) => Locator[] }
+/**
+ * `address` when the path alone cannot open it (the prize dialog's sealed win); `open` for
+ * what is opened on the page after it loads (a menu).
+ */
+type Screen = {
+  path: string
+  address?: () => Promise<string>
+  open?: (page: Page) => Promise<void>
+  main: (page: Page) => Locator[]
+}
+
+/** Screens checked in one test; `differsWithoutJs`: checked in the js-off project too. */
+type Group = { name: string; differsWithoutJs: boolean; screens: Screen[] }
+
+/** A test of screens whose markup differs without JavaScript: it runs in js-off too. */
+const JS_OFF = { tag: '@js-off' }
 
 const dialog = (page: Page) => page.getByRole('dialog')
 const closeLink = (page: Page) => dialog(page).getByRole('link', { name: 'ปิด' })
@@ -37,57 +52,93 @@ const PUBLIC_SCREENS: Screen[] = [
   { path: '/howto', main: (p) => [link(p, /วิธีจบโบนัส/), menu(p).last()] },
   { path: '/howto?video=wallet', main: (p) => [p.locator('video'), closeLink(p)] },
   { path: '/contact', main: (p) => [link(p, 'เพิ่มเพื่อนทางไลน์')] },
-  {
-    path: '/contact?chat=open',
-    main: (p) => [p.getByLabel('ข้อความ', { exact: true }), button(p, 'ส่ง')],
-  },
   { path: '/terminated', main: (p) => [p.getByRole('heading', { level: 1 })] },
   { path: '/no-such-page', main: (p) => [link(p, 'กลับหน้าหลัก')] },
 ]
 
-const MEMBER_SCREENS: Screen[] = [
-  { path: '/user/home', main: (p) => [link(p, 'ฝากเงิน'), link(p, 'คืนยอดเสีย'), menu(p).nth(2)] },
-  { path: '/user/home?conditions=1', main: (p) => [closeLink(p)] },
-  { path: '/user/home?logout=1', main: (p) => [button(p, 'ออกจากระบบ'), link(p, 'อยู่ต่อ')] },
+const chatScreen = (path: string): Screen => ({
+  path,
+  main: (p) => [p.getByLabel('ข้อความ', { exact: true }), button(p, 'ส่ง')],
+})
+
+const MEMBER_GROUPS: Group[] = [
   {
-    path: '/user/home/deposit?method=qr',
-    main: (p) => [
-      closeLink(p),
-      p.getByLabel('จำนวนเงิน (บาท)'),
-      p.getByRole('radio', { name: /Payonex/ }),
-      button(p, 'สร้าง QR'),
+    name: 'home, its menus and the conditions and logout dialogs',
+    differsWithoutJs: true, // home's carousel
+    screens: [
+      {
+        path: '/user/home',
+        main: (p) => [link(p, 'ฝากเงิน'), link(p, 'คืนยอดเสีย'), menu(p).nth(2)],
+      },
+      {
+        path: '/user/home',
+        open: (p) => p.locator('.language-select summary').click(),
+        main: (p) => [button(p, /English/)],
+      },
+      { path: '/user/home?conditions=1', main: (p) => [closeLink(p)] },
+      { path: '/user/home?logout=1', main: (p) => [button(p, 'ออกจากระบบ'), link(p, 'อยู่ต่อ')] },
     ],
   },
-  { path: '/user/home/deposit?method=bank', main: (p) => [button(p, 'อัปโหลดสลิป')] },
-  { path: '/user/home/deposit?method=wallet', main: (p) => [p.getByLabel('ลิงก์ซองของขวัญ')] },
-  { path: '/user/home/transfer', main: (p) => [button(p, 'ยืนยันการโยกเงิน'), closeLink(p)] },
-  { path: '/user/home/withdraw', main: (p) => [button(p, 'ตรวจสอบก่อนถอน')] },
-  { path: '/user/home/refund', main: (p) => [link(p, 'ดูยอดคืนของฉัน')] },
-  { path: '/user/home/refund?list=1', main: (p) => [link(p, 'เพิ่มเข้ากระเป๋า')] },
-  { path: '/user/home/refund-wallet', main: (p) => [closeLink(p)] },
-  { path: '/user/home/invite', main: (p) => [link(p, 'ดูรายการแนะนำเพื่อน')] },
-  { path: '/user/home/invite?list=1', main: (p) => [closeLink(p)] },
-  { path: '/user/home/invite-bonus', main: (p) => [button(p, 'รับโบนัส')] },
-  { path: '/user/home/game/JOKER', main: (p) => [button(p, /^เข้าเล่น/)] },
-  { path: '/user/home/game/SLOTXO', main: (p) => [closeLink(p)] },
-  { path: '/user/spin', main: (p) => [button(p, /^หมุน เหลือ/)] },
   {
-    path: '/user/spin/prize',
-    address: () => prizeDialogPath({ code: 'CREDIT50', label: '50 บาท' }),
-    main: (p) => [link(p, 'ตกลง')],
+    name: 'the deposit dialog',
+    differsWithoutJs: true, // the slip picker, the copy buttons
+    screens: [
+      {
+        path: '/user/home/deposit?method=qr',
+        main: (p) => [
+          closeLink(p),
+          p.getByLabel('จำนวนเงิน (บาท)'),
+          p.getByRole('radio', { name: /Payonex/ }),
+          button(p, 'สร้าง QR'),
+        ],
+      },
+      { path: '/user/home/deposit?method=bank', main: (p) => [button(p, 'อัปโหลดสลิป')] },
+      { path: '/user/home/deposit?method=wallet', main: (p) => [p.getByLabel('ลิงก์ซองของขวัญ')] },
+    ],
   },
-  { path: '/user/bonus', main: (p) => [button(p, 'ค้นหา'), menu(p).last()] },
-  { path: '/user/bonus/DAILY20', main: (p) => [closeLink(p)] },
-  { path: '/user/bonus/promotion?code=NEWYEAR50', main: (p) => [closeLink(p)] },
-  { path: '/user/statement', main: (p) => [link(p, 'สถานะสลิป')] },
-  { path: '/user/statement/slips', main: (p) => [closeLink(p)] },
-  { path: '/user/profile', main: (p) => [link(p, 'เปลี่ยนรหัสผ่าน')] },
-  { path: '/user/profile/password', main: (p) => [button(p, 'บันทึกรหัสผ่านใหม่')] },
   {
-    path: '/user/contact?chat=open',
-    main: (p) => [p.getByLabel('ข้อความ', { exact: true }), button(p, 'ส่ง')],
+    name: 'the transfer, withdraw, refund and game dialogs',
+    differsWithoutJs: false,
+    screens: [
+      { path: '/user/home/transfer', main: (p) => [button(p, 'ยืนยันการโยกเงิน'), closeLink(p)] },
+      { path: '/user/home/withdraw', main: (p) => [button(p, 'ตรวจสอบก่อนถอน')] },
+      { path: '/user/home/refund', main: (p) => [link(p, 'ดูยอดคืนของฉัน')] },
+      { path: '/user/home/refund?list=1', main: (p) => [link(p, 'เพิ่มเข้ากระเป๋า')] },
+      { path: '/user/home/refund-wallet', main: (p) => [closeLink(p)] },
+      { path: '/user/home/game/JOKER', main: (p) => [button(p, /^เข้าเล่น/)] },
+      { path: '/user/home/game/SLOTXO', main: (p) => [closeLink(p)] },
+    ],
   },
-  { path: '/user/slip/NO-SUCH-SLIP', main: (p) => [link(p, /สถานะสลิป|สลิป/).last()] },
+  {
+    name: 'the invite dialogs, the wheel and its prize dialog, the chat',
+    differsWithoutJs: true, // the share link, the wheel, the chat
+    screens: [
+      { path: '/user/home/invite', main: (p) => [link(p, 'ดูรายการแนะนำเพื่อน')] },
+      { path: '/user/home/invite?list=1', main: (p) => [closeLink(p)] },
+      { path: '/user/home/invite-bonus', main: (p) => [button(p, 'รับโบนัส')] },
+      { path: '/user/spin', main: (p) => [button(p, /^หมุน เหลือ/)] },
+      {
+        path: '/user/spin/prize',
+        address: () => prizeDialogPath({ code: 'CREDIT50', label: '50 บาท' }),
+        main: (p) => [link(p, 'ตกลง')],
+      },
+      chatScreen('/user/contact?chat=open'),
+    ],
+  },
+  {
+    name: 'the bonus, statement and profile screens and their dialogs',
+    differsWithoutJs: false,
+    screens: [
+      { path: '/user/bonus', main: (p) => [button(p, 'ค้นหา'), menu(p).last()] },
+      { path: '/user/bonus/DAILY20', main: (p) => [closeLink(p)] },
+      { path: '/user/bonus/promotion?code=NEWYEAR50', main: (p) => [closeLink(p)] },
+      { path: '/user/statement', main: (p) => [link(p, 'สถานะสลิป')] },
+      { path: '/user/statement/slips', main: (p) => [closeLink(p)] },
+      { path: '/user/profile', main: (p) => [link(p, 'เปลี่ยนรหัสผ่าน')] },
+      { path: '/user/profile/password', main: (p) => [button(p, 'บันทึกรหัสผ่านใหม่')] },
+      { path: '/user/slip/NO-SUCH-SLIP', main: (p) => [link(p, /สถานะสลิป|สลิป/).last()] },
+    ],
+  },
 ]
 
 /**
@@ -151,6 +202,7 @@ async function visitAll(page: Page, screens: Screen[], before?: () => Promise<vo
   for (const screen of screens) {
     await page.goto(screen.address ? await screen.address() : screen.path)
     await before?.()
+    await screen.open?.(page)
     await expectReflows(page, screen)
   }
 }
@@ -171,7 +223,6 @@ async function adminSpin(request: APIRequestContext, nextSlices: string[]) {
 
 test.describe('at 320 px (a 640 px window at 200% zoom)', () => {
   test.use({ viewport: { width: 320, height: 640 }, deviceScaleFactor: 2 })
-  test.describe.configure({ timeout: 180_000 })
 
   test('the public screens and the register wizard', async ({ page }) => {
     await visitAll(page, PUBLIC_SCREENS)
@@ -185,19 +236,23 @@ test.describe('at 320 px (a 640 px window at 200% zoom)', () => {
     })
   })
 
-  test('the member screens and dialogs', async ({ page }) => {
-    await logInAs(page, DEMO)
-    await visitAll(page, MEMBER_SCREENS)
-    await page.goto('/user/home')
-    await page.locator('.language-select summary').click()
-    await expectReflows(page, {
-      path: 'language menu',
-      main: (p) => [button(p, /English/)],
-    })
+  test('the public chat', JS_OFF, async ({ page }) => {
+    await visitAll(page, [chatScreen('/contact?chat=open')])
   })
 
-  test('a live QR, a claim and the bonus cancel dialog', async ({ page, request }) => {
-    await logInAs(page, await createFundedMember(request, 300))
+  for (const group of MEMBER_GROUPS) {
+    test(
+      `the member screens: ${group.name}`,
+      group.differsWithoutJs ? JS_OFF : {},
+      async ({ page }) => {
+        await logInAs(page, DEMO)
+        await visitAll(page, group.screens)
+      },
+    )
+  }
+
+  test('a live QR', JS_OFF, async ({ page, request }) => {
+    await logInAs(page, await createFundedMember(request, 100))
     await page.goto('/user/home/deposit?method=qr')
     await page.getByRole('link', { name: '100.00' }).click()
     await page.getByRole('button', { name: 'สร้าง QR' }).click()
@@ -209,12 +264,20 @@ test.describe('at 320 px (a 640 px window at 200% zoom)', () => {
         kbank.getByRole('button', { name: 'ชำระเงินแล้ว' }),
       ],
     })
+  })
 
+  test('the wheel with a coupon, and its claim dialog', JS_OFF, async ({ page, request }) => {
+    await logInAs(page, await createFundedMember(request, 300))
     await page.goto('/user/spin')
     await adminSpin(request, ['CREDIT50'])
-    await button(page, /^หมุน เหลือ/).click()
-    await expect(page.getByRole('dialog', { name: 'ยินดีด้วย!' })).toBeVisible({ timeout: 20_000 })
-    await adminSpin(request, [])
+    try {
+      await button(page, /^หมุน เหลือ/).click()
+      await expect(page.getByRole('dialog', { name: 'ยินดีด้วย!' })).toBeVisible({
+        timeout: 20_000,
+      })
+    } finally {
+      await adminSpin(request, [])
+    }
     await page.goto('/user/spin')
     await expectReflows(page, {
       path: '/user/spin with a coupon',
@@ -225,7 +288,10 @@ test.describe('at 320 px (a 640 px window at 200% zoom)', () => {
       path: 'spin claim dialog',
       main: (p) => [button(p, 'ยืนยันรับรางวัล')],
     })
+  })
 
+  test('the bonus cancel dialog', async ({ page, request }) => {
+    await logInAs(page, await createFundedMember(request, 100))
     await page.goto('/user/bonus/WELCOME100')
     await button(page, 'รับโบนัส').click()
     await expect(page).toHaveURL(/\/user\/bonus\?saved=1$/)
@@ -239,16 +305,17 @@ test.describe('at 320 px (a 640 px window at 200% zoom)', () => {
 
 test.describe('with the text at 200% on the phone', () => {
   test.skip(() => !hasJs(), 'the same pages as without JavaScript')
-  test.describe.configure({ timeout: 180_000 })
 
-  test('home, its dialogs and the other member screens', async ({ page }) => {
-    // the browser's own text size setting (Chromium's default font size), 16 px → 32 px
-    const cdp = await page.context().newCDPSession(page)
-    await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32 } })
-    await logInAs(page, DEMO)
-    await visitAll(page, MEMBER_SCREENS, async () => {
-      const root = await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)
-      expect(root).toBe('32px')
+  for (const group of MEMBER_GROUPS) {
+    test(`the member screens: ${group.name}`, async ({ page }) => {
+      // the browser's own text size setting (Chromium's default font size), 16 px → 32 px
+      const cdp = await page.context().newCDPSession(page)
+      await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32 } })
+      await logInAs(page, DEMO)
+      await visitAll(page, group.screens, async () => {
+        const root = await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)
+        expect(root).toBe('32px')
+      })
     })
-  })
+  }
 })

@@ -1,8 +1,9 @@
 import { type APIRequestContext, type Page } from '@playwright/test'
 
+import { logInByRequest } from './fast-setup'
 import { expect, test } from './fixtures'
 import { ADMIN_PASSWORD, mockUrl } from './servers'
-import { createFundedMember, hasJs, logIn, prizeDialogPath } from './support'
+import { createFundedMember, hasJs, prizeDialogPath } from './support'
 
 /** The seeded wheel's name and its 50 baht slice (mock-server/seed.ts). */
 const WHEEL = 'วงล้อนำโชค'
@@ -27,9 +28,7 @@ test.afterEach(async ({ request }) => {
 })
 
 async function openSpinScreen(page: Page, member: { phone: string; password: string }) {
-  await page.goto('/login')
-  await logIn(page, member.phone, member.password)
-  await expect(page).toHaveURL(/\/user\/home$/)
+  await logInByRequest(page, member)
   await page.goto('/user/spin')
   await expect(page.getByRole('heading', { level: 1, name: 'วงล้อนำโชค' })).toBeVisible()
 }

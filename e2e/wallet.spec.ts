@@ -1,3 +1,4 @@
+import { logInByRequest } from './fast-setup'
 import { expect, test } from './fixtures'
 import { createFundedMember, logIn, openPgDialog, setMockSettings } from './support'
 
@@ -64,10 +65,7 @@ test('open a game account, transfer in and out, and read both in the statement',
 })
 
 test('a transfer to the same account is refused with its message', async ({ page, request }) => {
-  const member = await createFundedMember(request, 50)
-  await page.goto('/login')
-  await logIn(page, member.phone, member.password)
-  await expect(page).toHaveURL(/\/user\/home$/)
+  await logInByRequest(page, await createFundedMember(request, 50))
   await page.goto('/user/home/transfer')
   const transfer = page.getByRole('dialog', { name: 'โยกเงิน' })
   await transfer.getByLabel('ไปยัง', { exact: true }).selectOption('wallet')
@@ -80,9 +78,8 @@ test('withdraw: above the maximum is refused; a valid amount is reviewed, then e
   page,
   request,
 }) => {
-  const member = await createFundedMember(request, 500)
-  await page.goto('/login')
-  await logIn(page, member.phone, member.password)
+  await logInByRequest(page, await createFundedMember(request, 500))
+  await page.goto('/user/home')
   await page.getByRole('link', { name: 'ถอนเงิน' }).click()
   const withdraw = page.getByRole('dialog', { name: 'ถอนเงิน' })
   await withdraw.getByLabel('จำนวนเงินที่ต้องการถอน (บาท)').fill('60000')
