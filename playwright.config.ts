@@ -60,6 +60,8 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: APP_URL,
+    // a Thai player's phone: without a language cookie the app follows Accept-Language
+    locale: 'th-TH',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
