@@ -21,6 +21,7 @@ import { getLanguage } from './language.server'
 import styles from './styles/app.css'
 import { withToast } from './toast.server'
 import { FIRST_SCREEN_FONTS } from './utils/fonts'
+import { dynamicKey } from './utils/translation-keys'
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: styles },
@@ -41,7 +42,7 @@ function DocumentTitle() {
     .map((match) => (match.handle as { titleKey?: string } | undefined)?.titleKey)
     .filter(Boolean)
     .pop()
-  return <title>{key ? `${t(key)} · ${t('appName')}` : t('appName')}</title>
+  return <title>{key ? `${t(dynamicKey(key))} · ${t('appName')}` : t('appName')}</title>
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -52,7 +53,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
     <html lang={i18n.language}>
       <head>
         <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover, interactive-widget=resizes-content" />
+        <meta
+          name="viewport"
+          content="width=device-width, initial-scale=1, viewport-fit=cover, interactive-widget=resizes-content"
+        />
         <meta name="theme-color" content="#140b2e" />
         {FIRST_SCREEN_FONTS[i18n.language].map((href) => (
           <link

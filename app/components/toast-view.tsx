@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 
 import { type Toast } from '~/utils/toast'
 import { RAW_MESSAGE } from '~/utils/translate'
+import { dynamicKey } from '~/utils/translation-keys'
 
 import { Icon } from './icon'
 import { useTranslation } from './translations'
@@ -35,7 +36,7 @@ export function ToastView({
   if (!toast || hidden) return null
   const text = toast.key.startsWith(RAW_MESSAGE)
     ? toast.key.slice(RAW_MESSAGE.length)
-    : t(toast.key, toast.values)
+    : t(dynamicKey(toast.key), toast.values)
   return (
     <div
       className={`${inline ? 'inline-result' : 'toast'} toast-${toast.type}`}

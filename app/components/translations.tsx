@@ -1,6 +1,7 @@
 import { createContext, type ReactNode, useContext, useMemo } from 'react'
 
 import { createT, DEFAULT_NAMESPACE, scriptJson, type Translations } from '~/utils/translate'
+import { type Namespace } from '~/utils/translation-keys'
 
 const TranslationsContext = createContext<Translations | null>(null)
 
@@ -30,9 +31,12 @@ function useTranslations(): Translations {
  * `t` for a namespace (the first of a list, as react-i18next does) and the page's language.
  * Keys of other namespaces are written `ns:key`.
  */
-export function useTranslation(namespace?: string | readonly string[]) {
+export function useTranslation<NS extends Namespace = typeof DEFAULT_NAMESPACE>(
+  namespace?: NS | readonly [NS, ...Namespace[]],
+) {
   const translations = useTranslations()
-  const ns = (typeof namespace === 'string' ? namespace : namespace?.[0]) ?? DEFAULT_NAMESPACE
+  const ns = ((typeof namespace === 'string' ? namespace : namespace?.[0]) ??
+    DEFAULT_NAMESPACE) as NS
   const t = useMemo(() => createT(translations, ns), [translations, ns])
   return { t, i18n: { language: translations.language } }
 }

@@ -25,7 +25,7 @@ const RULES = [
   'dialog.rules.end',
   'dialog.rules.deposit',
   'dialog.rules.games',
-]
+] as const
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireToken(request)

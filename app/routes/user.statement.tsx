@@ -19,6 +19,7 @@ import {
   pageParam,
   STATEMENT_PAGE_SIZE,
 } from '~/utils/statement'
+import { type TFunction } from '~/utils/translate'
 
 export const handle = { titleKey: 'member:statement.title' }
 
@@ -131,7 +132,7 @@ function DayTitle({ day, now }: { day: string; now: string }) {
 function accountName(
   account: string | null,
   names: Record<string, string>,
-  t: (key: string) => string,
+  t: TFunction<'member'>,
 ): string {
   if (!account) return '—'
   return account === 'wallet' ? t('transfer.mainWallet') : (names[account] ?? account)

@@ -20,6 +20,7 @@ import { typedAmount } from '~/utils/deposit'
 import { readForm } from '~/utils/form.server'
 import { type Toast } from '~/utils/toast'
 import { messageWithValues } from '~/utils/translate'
+import { type KeyIn } from '~/utils/translation-keys'
 import { QrCancelForm, qrCreateForm, TrueLinkForm } from '~/validation/deposit'
 
 import { BankTransfer } from './bank-transfer'
@@ -212,7 +213,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 }
 
-const METHOD_LABELS: Record<DepositMethod, string> = {
+const METHOD_LABELS: Record<DepositMethod, KeyIn<'member'>> = {
   qr: 'deposit.methods.qr',
   bank: 'deposit.methods.bank',
   wallet: 'deposit.methods.wallet',
