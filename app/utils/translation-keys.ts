@@ -1,6 +1,6 @@
 // The translation keys as types, read from the Thai texts (the default language; a test checks
-// every language has the same keys): `t('ns:key')` with a key that is not there fails the
-// type check. Type-only imports: no text reaches the browser bundle this way.
+// every language has the same keys): a `t` call with a key that is not there fails the type
+// check. Type-only imports: no text reaches the browser bundle this way.
 import type auth from '../../locales/th/auth.json'
 import type bonus from '../../locales/th/bonus.json'
 import type chat from '../../locales/th/chat.json'
