@@ -91,6 +91,8 @@ export default defineConfig({
     ...(process.env.CI ? [] : [['html', { open: 'never' }] as const]),
   ],
   use: {
+    // a Thai player's phone: without a language cookie the app follows Accept-Language
+    locale: 'th-TH',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

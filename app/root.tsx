@@ -11,6 +11,8 @@ import {
 } from '@remix-run/react'
 import { useEffect } from 'react'
 
+import { dynamicKey } from '@member-wallet/contract/translation-keys'
+
 import { spriteHref } from './components/icon'
 import { LoadingOverlay } from './components/loading-overlay'
 import { useNonce } from './components/nonce'
@@ -41,7 +43,7 @@ function DocumentTitle() {
     .map((match) => (match.handle as { titleKey?: string } | undefined)?.titleKey)
     .filter(Boolean)
     .pop()
-  return <title>{key ? `${t(key)} · ${t('appName')}` : t('appName')}</title>
+  return <title>{key ? `${t(dynamicKey(key))} · ${t('appName')}` : t('appName')}</title>
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -52,7 +54,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
     <html lang={i18n.language}>
       <head>
         <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover, interactive-widget=resizes-content" />
+        <meta
+          name="viewport"
+          content="width=device-width, initial-scale=1, viewport-fit=cover, interactive-widget=resizes-content"
+        />
         <meta name="theme-color" content="#140b2e" />
         {FIRST_SCREEN_FONTS[i18n.language].map((href) => (
           <link

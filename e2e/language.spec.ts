@@ -3,7 +3,7 @@ import { chooseLanguage, DEMO, logIn } from './support'
 
 // without JavaScript the choice is a document's form post, answered by a redirect back
 test(
-  'Thai by default; English and Lao from the dropdown, kept after a reload',
+  'Thai for a Thai phone; English and Lao from the dropdown, kept after a reload',
   { tag: '@js-off' },
   async ({ page }) => {
     await page.goto('/login')
@@ -36,4 +36,19 @@ test('the member area follows the chosen language', async ({ page }) => {
   await expect(page.getByText('1,500.00')).toBeVisible()
   await page.getByRole('link', { name: 'Conditions' }).click()
   await expect(page.getByRole('dialog', { name: 'Conditions' })).toBeVisible()
+})
+
+test.describe('a browser set to English', () => {
+  test.use({ locale: 'en-US' })
+
+  test('is answered in English until the dropdown says otherwise', async ({ page }) => {
+    await page.goto('/login')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible()
+
+    await chooseLanguage(page, /ไทย/)
+    await expect(page.getByRole('heading', { name: 'เข้าสู่ระบบ' })).toBeVisible()
+    await page.reload()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'th')
+  })
 })

@@ -1,12 +1,15 @@
-// Settings of one mock server instance, with defaults read from the environment.
+// Settings of one mock server instance, with defaults read from the environment through one
+// zod schema, as app/env.server.ts reads the app's.
 import { randomBytes } from 'node:crypto'
 import path from 'node:path'
+
+import { z } from 'zod'
 
 import { DEMO_TRUELINK_SECRET } from '@member-wallet/contract/truelink'
 
 import { DEFAULT_DATABASE_URL } from './db'
 import { type Clock } from './rate-limit'
-import { type AnswerShape, answerShapeFromEnv } from './spec-mode'
+import { ANSWER_SHAPES, type AnswerShape } from './spec-mode'
 
 export type MockLimits = {
   /** Failed logins per username from one client address within loginWindowMs before REQUEST_LIMIT. */
@@ -117,42 +120,118 @@ export function logOtp({ phoneNumber, otpRef, code }: SentOtp): void {
 
 type Env = Record<string, string | undefined>
 
-const flag = (value: string | undefined) => value === '1' || value === 'true'
-
-/** An http(s) address from the environment variable `name`, without a trailing slash. */
-function httpUrlFromEnv(env: Env, name: string): string | undefined {
-  const value = env[name]?.trim()
-  if (!value) return undefined
-  let url: URL
-  try {
-    url = new URL(value)
-  } catch {
-    throw new Error(`${name} must be an http(s) address, got "${value}"`)
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new Error(`${name} must be an http(s) address, got "${value}"`)
-  }
-  return value.replace(/\/+$/, '')
-}
-
-/**
- * MOCK_HOST: the address the mock listens on, e.g. 0.0.0.0 to be reached from the LAN; when
- * not set, loopback only (127.0.0.1 and ::1, so that `localhost` works either way).
- */
-export function mockHostFromEnv(env: Env = process.env): string | undefined {
-  return env.MOCK_HOST?.trim() || undefined
-}
-
-/** MOCK_PUBLIC_URL checked: an http(s) address, answered without a trailing slash. */
-export function publicUrlFromEnv(env: Env = process.env): string | undefined {
-  return httpUrlFromEnv(env, 'MOCK_PUBLIC_URL')
-}
-
 export const DEFAULT_APP_URL = 'http://localhost:3000'
+export const DEFAULT_CHAT_PREFIX = 'lw-'
+/** The wheel's seed when MOCK_SPIN_SEED is not set. */
+export const DEFAULT_SPIN_SEED = 20261121
 
-/** MOCK_APP_URL checked likewise, or the app's default address. */
-export function appUrlFromEnv(env: Env = process.env): string {
-  return httpUrlFromEnv(env, 'MOCK_APP_URL') ?? DEFAULT_APP_URL
+/** A setting's text without surrounding spaces; a blank one counts as not set. */
+const setting = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (typeof value === 'string' ? value.trim() || undefined : value), schema)
+
+/** The same switch values as the app's settings (app/env.server.ts). */
+const flag = setting(
+  z
+    .enum(['1', '0', 'true', 'false'], { error: 'must be 1, 0, true or false' })
+    .optional()
+    .transform((value) => value === '1' || value === 'true'),
+)
+
+/** An http(s) address, without its trailing slash. */
+const httpUrl = z
+  .url({ protocol: /^https?$/, error: 'must be an http(s) address' })
+  .transform((url) => url.replace(/\/+$/, ''))
+
+const wholeNumber = (error: string, pattern: RegExp, max = Number.MAX_SAFE_INTEGER) =>
+  z
+    .string()
+    .regex(pattern, error)
+    .transform(Number)
+    .refine((value) => value <= max, error)
+
+/** The mock's environment, read once per server by parseMockEnv; blank values are unset. */
+const MockEnvSchema = z.object({
+  MOCK_PORT: setting(
+    wholeNumber('must be a port number from 0 to 65535', /^\d{1,5}$/, 65535).default(4000),
+  ),
+  /** The SQLite (libSQL) database: file:./data/mock.db, libsql://…, http(s)://… */
+  DATABASE_URL: setting(
+    z
+      .string()
+      .regex(
+        /^(file:|libsql:|https?:|wss?:)/,
+        'must be a libSQL address (file:, libsql:, http(s): or ws(s):)',
+      )
+      .default(DEFAULT_DATABASE_URL),
+  ),
+  /**
+   * The address the mock listens on, e.g. 0.0.0.0 to be reached from the LAN; when not set,
+   * loopback only (127.0.0.1 and ::1, so that `localhost` works either way).
+   */
+  MOCK_HOST: setting(
+    z
+      .union([z.ipv4(), z.ipv6(), z.hostname()], { error: 'must be an IP address or host name' })
+      .optional(),
+  ),
+  /** Where players' browsers reach this server (MockConfig.publicUrl). */
+  MOCK_PUBLIC_URL: setting(httpUrl.optional()),
+  MOCK_APP_URL: setting(httpUrl.default(DEFAULT_APP_URL)),
+  MOCK_UPLOAD_DIR: setting(
+    z
+      .string()
+      .transform((dir) => path.resolve(dir))
+      .optional(),
+  ),
+  MOCK_RESET: flag,
+  MOCK_REGISTER_OTP: flag,
+  MOCK_OTP_CODE: setting(
+    z
+      .string()
+      .regex(/^\d{4,8}$/, 'must be 4 to 8 digits')
+      .optional(),
+  ),
+  MOCK_ADMIN_PASSWORD: setting(z.string().default('demo')),
+  LAOS: flag,
+  MOCK_QUIET: flag,
+  MOCK_SHAPE: setting(z.enum(ANSWER_SHAPES, { error: 'must be "full" or "spec"' }).default('full')),
+  /** Shared with the app, with the app's rule: at least 8 characters. */
+  TRUELINK_SECRET: setting(
+    z.string().min(8, 'must be at least 8 characters').default(DEMO_TRUELINK_SECRET),
+  ),
+  /** Read by the app too: replaces the PAYTIMZ and FP QR minimum (baht). */
+  PAYTIMZ_MIN: setting(
+    z.coerce
+      .number({ error: 'must be a positive number' })
+      .positive('must be a positive number')
+      .optional(),
+  ),
+  MOCK_SPIN_SEED: setting(
+    wholeNumber('must be a whole number from 0 to 4294967295', /^\d+$/, 0xffffffff).default(
+      DEFAULT_SPIN_SEED,
+    ),
+  ),
+  MOCK_CHAT_PREFIX: setting(z.string().default(DEFAULT_CHAT_PREFIX)),
+  /**
+   * Registration calls one client address may make in ten minutes. Without a proxy that sets
+   * X-Forwarded-For, every player counts as the app's own address, so a busy demo or the
+   * end-to-end suite needs more.
+   */
+  MOCK_REGISTER_LIMIT: setting(
+    wholeNumber('must be a whole number from 1', /^[1-9]\d{0,8}$/).default(
+      DEFAULT_LIMITS.registerAttempts,
+    ),
+  ),
+})
+
+export type MockEnv = z.infer<typeof MockEnvSchema>
+
+/** The mock's settings from an environment; throws, naming each bad value, on a bad one. */
+export function parseMockEnv(env: Env = process.env): MockEnv {
+  const result = MockEnvSchema.safeParse(env)
+  if (!result.success) {
+    throw new Error(`Invalid mock server settings:\n${z.prettifyError(result.error)}`)
+  }
+  return result.data
 }
 
 /** The `uploads` folder beside a SQLite file (for a URL that is not a file: ./data/uploads). */
@@ -162,79 +241,25 @@ export function uploadDirFor(databaseUrl: string): string {
   return path.resolve(path.dirname(file), 'uploads')
 }
 
-/** MOCK_UPLOAD_DIR as an absolute path, if set. */
-export function uploadDirFromEnv(env: Env = process.env): string | undefined {
-  const value = env.MOCK_UPLOAD_DIR?.trim()
-  return value ? path.resolve(value) : undefined
-}
-
-/** PAYTIMZ_MIN: a positive number of baht, or null when not set. */
-export function paytimzMinFromEnv(env: Env = process.env): number | null {
-  const value = env.PAYTIMZ_MIN?.trim()
-  if (!value) return null
-  const minimum = Number(value)
-  if (!Number.isFinite(minimum) || minimum <= 0) {
-    throw new Error(`PAYTIMZ_MIN must be a positive number, got "${value}"`)
-  }
-  return minimum
-}
-
-export const DEFAULT_CHAT_PREFIX = 'lw-'
-
-/** The wheel's seed when MOCK_SPIN_SEED is not set. */
-export const DEFAULT_SPIN_SEED = 20261121
-
-/** MOCK_SPIN_SEED: a whole number from 0 to 2³² − 1, or the default when not set. */
-export function spinSeedFromEnv(env: Env = process.env): number {
-  const value = env.MOCK_SPIN_SEED?.trim()
-  if (!value) return DEFAULT_SPIN_SEED
-  const seed = Number(value)
-  if (!/^\d+$/.test(value) || seed > 0xffffffff) {
-    throw new Error(`MOCK_SPIN_SEED must be a whole number from 0 to 4294967295, got "${value}"`)
-  }
-  return seed
-}
-
-/**
- * MOCK_REGISTER_LIMIT: registration calls one client address may make in ten minutes, a whole
- * number from 1; the default when not set. Without a proxy that sets X-Forwarded-For, every
- * player counts as the app's own address, so a busy demo or the end-to-end suite needs more.
- */
-export function registerAttemptsFromEnv(env: Env = process.env): number {
-  const value = env.MOCK_REGISTER_LIMIT?.trim()
-  if (!value) return DEFAULT_LIMITS.registerAttempts
-  if (!/^[1-9]\d{0,8}$/.test(value)) {
-    throw new Error(`MOCK_REGISTER_LIMIT must be a whole number from 1, got "${value}"`)
-  }
-  return Number(value)
-}
-
-/**
- * Defaults, from MOCK_REGISTER_OTP, MOCK_OTP_CODE, MOCK_ADMIN_PASSWORD, LAOS, MOCK_QUIET,
- * MOCK_SHAPE, MOCK_PUBLIC_URL, MOCK_APP_URL, MOCK_PORT, MOCK_UPLOAD_DIR (else beside DATABASE_URL),
- * TRUELINK_SECRET, PAYTIMZ_MIN, MOCK_SPIN_SEED, MOCK_CHAT_PREFIX and MOCK_REGISTER_LIMIT.
- */
-export function defaultMockConfig(env: Env = process.env): MockConfig {
-  const otpCode = env.MOCK_OTP_CODE?.trim()
-  if (otpCode && !/^\d{4,8}$/.test(otpCode)) {
-    throw new Error(`MOCK_OTP_CODE must be 4 to 8 digits, got "${otpCode}"`)
-  }
+/** The settings of one instance, from the environment (see MockEnvSchema). */
+export function defaultMockConfig(source: Env = process.env): MockConfig {
+  const env = parseMockEnv(source)
   return {
-    registerOTPDefault: flag(env.MOCK_REGISTER_OTP),
-    otpCode: otpCode || undefined,
-    adminPassword: env.MOCK_ADMIN_PASSWORD || 'demo',
-    laos: flag(env.LAOS),
-    quiet: flag(env.MOCK_QUIET),
-    answerShape: answerShapeFromEnv(env.MOCK_SHAPE),
-    publicUrl: publicUrlFromEnv(env) ?? `http://localhost:${env.MOCK_PORT || 4000}`,
-    appUrl: appUrlFromEnv(env),
-    uploadDir: uploadDirFromEnv(env) ?? uploadDirFor(env.DATABASE_URL || DEFAULT_DATABASE_URL),
-    trueLinkSecret: env.TRUELINK_SECRET || DEMO_TRUELINK_SECRET,
-    paytimzMin: paytimzMinFromEnv(env),
-    chatPrefix: env.MOCK_CHAT_PREFIX?.trim() || DEFAULT_CHAT_PREFIX,
+    registerOTPDefault: env.MOCK_REGISTER_OTP,
+    otpCode: env.MOCK_OTP_CODE,
+    adminPassword: env.MOCK_ADMIN_PASSWORD,
+    laos: env.LAOS,
+    quiet: env.MOCK_QUIET,
+    answerShape: env.MOCK_SHAPE,
+    publicUrl: env.MOCK_PUBLIC_URL ?? `http://localhost:${env.MOCK_PORT}`,
+    appUrl: env.MOCK_APP_URL,
+    uploadDir: env.MOCK_UPLOAD_DIR ?? uploadDirFor(env.DATABASE_URL),
+    trueLinkSecret: env.TRUELINK_SECRET,
+    paytimzMin: env.PAYTIMZ_MIN ?? null,
+    chatPrefix: env.MOCK_CHAT_PREFIX,
     fileUrlSecret: randomBytes(32).toString('hex'),
-    spinSeed: spinSeedFromEnv(env),
-    limits: { ...DEFAULT_LIMITS, registerAttempts: registerAttemptsFromEnv(env) },
+    spinSeed: env.MOCK_SPIN_SEED,
+    limits: { ...DEFAULT_LIMITS, registerAttempts: env.MOCK_REGISTER_LIMIT },
     now: Date.now,
     onOtpSent: logOtp,
   }

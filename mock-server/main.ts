@@ -1,29 +1,30 @@
 // `npm run mock`: starts the mock backend on MOCK_PORT over DATABASE_URL (already migrated by
 // the npm script), on loopback unless MOCK_HOST names another address. MOCK_RESET=1 reseeds;
 // otherwise an empty or outdated database is seeded.
-import { defaultMockConfig, mockHostFromEnv } from './config'
-import { DEFAULT_DATABASE_URL } from './db'
+import { defaultMockConfig, type MockEnv, parseMockEnv } from './config'
 import { DEMO_GAME_PASSWORD, DEMO_GAME_USERNAME, DEMO_PASSWORD, DEMO_USERNAME } from './seed'
 import { startMockServer } from './server'
 
-const port = Number(process.env.MOCK_PORT ?? 4000)
-if (!Number.isInteger(port) || port < 0 || port > 65535) {
-  console.error(`MOCK_PORT must be a port number, got "${process.env.MOCK_PORT}"`)
+let env: MockEnv
+try {
+  env = parseMockEnv()
+} catch (error) {
+  console.error((error as Error).message)
   process.exit(1)
 }
-const databaseUrl = process.env.DATABASE_URL || DEFAULT_DATABASE_URL
+const databaseUrl = env.DATABASE_URL
 const config = defaultMockConfig()
 
 const mock = await startMockServer({
-  port,
+  port: env.MOCK_PORT,
   databaseUrl,
-  seed: process.env.MOCK_RESET === '1' ? true : 'if-stale',
+  seed: env.MOCK_RESET ? true : 'if-stale',
   config,
 })
 
 console.log(`
   Mock backend listening on ${mock.url} (database ${databaseUrl})
-    Reachable:    ${mockHostFromEnv() ? `at ${mockHostFromEnv()}` : 'from this machine only (MOCK_HOST=0.0.0.0 opens it to the LAN)'}
+    Reachable:    ${env.MOCK_HOST ? `at ${env.MOCK_HOST}` : 'from this machine only (MOCK_HOST=0.0.0.0 opens it to the LAN)'}
     Demo login:   phone ${DEMO_USERNAME}, password ${DEMO_PASSWORD}
     Demo games:   ${mock.app.locals.mock.config.publicUrl}/demo-game/<CODE> (JOKER: ${DEMO_GAME_USERNAME} / ${DEMO_GAME_PASSWORD})
     OTP codes:    ${config.otpCode ? `always ${config.otpCode}` : 'printed below as [mock-otp] lines'}

@@ -1,9 +1,9 @@
 // `npm run seed`: wipes and reseeds the mock database at DATABASE_URL.
-import { defaultMockConfig } from './config'
-import { createPrisma, DEFAULT_DATABASE_URL } from './db'
+import { defaultMockConfig, parseMockEnv } from './config'
+import { createPrisma } from './db'
 import { DEMO_PASSWORD, DEMO_USERNAME, seed } from './seed'
 
-const databaseUrl = process.env.DATABASE_URL || DEFAULT_DATABASE_URL
+const databaseUrl = parseMockEnv().DATABASE_URL
 const prisma = await createPrisma(databaseUrl)
 try {
   const { registerOTPDefault, uploadDir } = defaultMockConfig()

@@ -19,11 +19,9 @@ import { attachChatSocket, ChatHub } from './chat'
 import {
   type MockConfig,
   type MockConfigInput,
-  mockHostFromEnv,
-  publicUrlFromEnv,
+  parseMockEnv,
   resolveMockConfig,
   uploadDirFor,
-  uploadDirFromEnv,
 } from './config'
 import { type MockContext, type RateLimits } from './context'
 import { createPrisma, DEFAULT_DATABASE_URL } from './db'
@@ -245,14 +243,16 @@ export type RunningMockServer = {
 /** Starts the mock backend and the chat's socket.io on one http.Server. */
 export async function startMockServer({
   port = 4000,
-  host = mockHostFromEnv() ?? LOOPBACK,
+  host: askedHost,
   databaseUrl = DEFAULT_DATABASE_URL,
   seed: seedMode = false,
   config,
 }: StartMockServerOptions = {}): Promise<RunningMockServer> {
+  const env = parseMockEnv()
+  const host = askedHost ?? env.MOCK_HOST ?? LOOPBACK
   const prisma = await createPrisma(databaseUrl)
   // uploads live beside this database unless told otherwise
-  const uploadDir = config?.uploadDir ?? uploadDirFromEnv() ?? uploadDirFor(databaseUrl)
+  const uploadDir = config?.uploadDir ?? env.MOCK_UPLOAD_DIR ?? uploadDirFor(databaseUrl)
   const app = createMockApp({ prisma, config: { ...config, uploadDir } })
   const { config: resolved } = app.locals.mock
   const stale = seedMode === 'if-stale' && !(await isSeedCurrent(prisma))
@@ -282,7 +282,7 @@ export async function startMockServer({
   }
   const stopSweeping = sweepUnsentChatFiles(app.locals.mock)
   const address = server.address() as AddressInfo
-  if (config?.publicUrl === undefined && publicUrlFromEnv() === undefined) {
+  if (config?.publicUrl === undefined && env.MOCK_PUBLIC_URL === undefined) {
     // launch links point at the port the server really got (port 0 picks one)
     resolved.publicUrl = `http://${urlHost(host)}:${address.port}`
   }

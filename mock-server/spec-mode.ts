@@ -5,17 +5,9 @@ import { type RequestHandler } from 'express'
 import { specShapeOf } from '@member-wallet/contract/spec-fields'
 import { keepSpecFields } from '@member-wallet/contract/spec-shape'
 
+/** MOCK_SHAPE: `full` (the default: every field the mock has) or `spec`. */
 export const ANSWER_SHAPES = ['full', 'spec'] as const
 export type AnswerShape = (typeof ANSWER_SHAPES)[number]
-
-/** MOCK_SHAPE: `full` (the default: every field the mock has) or `spec`. */
-export function answerShapeFromEnv(value: string | undefined): AnswerShape {
-  const shape = value?.trim() || 'full'
-  if (!(ANSWER_SHAPES as readonly string[]).includes(shape)) {
-    throw new Error(`MOCK_SHAPE must be "full" or "spec", got "${value}"`)
-  }
-  return shape as AnswerShape
-}
 
 /** Cuts each successful JSON answer of a contract endpoint down to the spec's fields. */
 export function specShapedAnswers(): RequestHandler {

@@ -28,6 +28,7 @@ import {
 
 import { env } from '~/env.server'
 import { type ChatPage, historyPage } from '~/utils/chat'
+import { createPlainCookie, readPlainCookie } from '~/utils/plain-cookie.server'
 
 import { type Backend } from './api.server'
 import { ApiError } from './client'
@@ -38,8 +39,13 @@ const chat = endpoints.chat
 /** Who is chatting: the session's member (known to the backend by the token), or a guest. */
 export type ChatCaller = { member: true; guestId: null } | { member: false; guestId: string }
 
-const GUEST_COOKIE = 'guest-id'
-const GUEST_COOKIE_MAX_AGE = 365 * 24 * 3600
+/** Readable by the page's script, which mirrors it to local storage (SPEC §3 guest-id). */
+export const guestCookie = createPlainCookie('guest-id', {
+  path: '/',
+  maxAge: 365 * 24 * 3600,
+  sameSite: 'lax',
+  secure: env.SECURE_COOKIES,
+})
 
 /** A fresh guest id: never all digits, so it cannot be taken for a member id. */
 export function newGuestId(): string {
@@ -47,34 +53,27 @@ export function newGuestId(): string {
 }
 
 /** The guest id of the cookie, when it is a well-formed one. */
-export function guestIdOf(request: Request): string | null {
-  const match = /(?:^|;\s*)guest-id=([^;]*)/.exec(request.headers.get('Cookie') ?? '')
-  const parsed = GuestId.safeParse(match?.[1])
+export async function guestIdOf(request: Request): Promise<string | null> {
+  const parsed = GuestId.safeParse(await readPlainCookie(guestCookie, request))
   return parsed.success ? parsed.data : null
 }
 
-/** Readable by the page's script, which mirrors it to local storage (SPEC §3 guest-id). */
-export function guestCookie(guestId: string, secure = env.SECURE_COOKIES): string {
-  const attributes = `Path=/; Max-Age=${GUEST_COOKIE_MAX_AGE}; SameSite=Lax${secure ? '; Secure' : ''}`
-  return `${GUEST_COOKIE}=${guestId}; ${attributes}`
-}
-
 /** The caller of a chat request; a guest without a guest id is no caller. */
-export function chatCallerOf(request: Request, backend: Backend): ChatCaller | null {
+export async function chatCallerOf(request: Request, backend: Backend): Promise<ChatCaller | null> {
   if (backend.token) return { member: true, guestId: null }
-  const guestId = guestIdOf(request)
+  const guestId = await guestIdOf(request)
   return guestId ? { member: false, guestId } : null
 }
 
 /** The caller of the contact page: a guest without an id gets one, and the cookie to keep it. */
-export function contactCallerOf(
+export async function contactCallerOf(
   request: Request,
   backend: Backend,
-): { caller: ChatCaller; setCookie: string | null } {
-  const caller = chatCallerOf(request, backend)
+): Promise<{ caller: ChatCaller; setCookie: string | null }> {
+  const caller = await chatCallerOf(request, backend)
   if (caller) return { caller, setCookie: null }
   const guestId = newGuestId()
-  return { caller: { member: false, guestId }, setCookie: guestCookie(guestId) }
+  return { caller: { member: false, guestId }, setCookie: await guestCookie.serialize(guestId) }
 }
 
 /** Who sends: the member's profile (its `_id` is the userId of SPEC §7), or the guest. */
@@ -165,7 +164,7 @@ const PLAIN_MAX_PAGES = CHAT_HISTORY_MAX_LIMIT / CHAT_PAGE_SIZE
  */
 export async function contactChat(request: Request, backend: Backend) {
   if (!(await isChatEnabled(backend))) return { chat: null, headers: undefined }
-  const { caller, setCookie } = contactCallerOf(request, backend)
+  const { caller, setCookie } = await contactCallerOf(request, backend)
   const url = new URL(request.url)
   const asked = Math.trunc(Number(url.searchParams.get('chatPages')))
   const pages = Math.min(Math.max(Number.isFinite(asked) ? asked : 1, 1), PLAIN_MAX_PAGES)

@@ -1,12 +1,14 @@
 import { NavLink } from '@remix-run/react'
 
+import { type KeyIn } from '@member-wallet/contract/translation-keys'
+
 import { Icon, type IconName } from './icon'
 import { useTranslation } from './translations'
 
 export type MenuItem = {
   to: string
   icon: IconName
-  label: string
+  label: KeyIn<'common'>
   primary?: boolean
   /** Overrides the path match, for items that open a dialog over the current page. */
   active?: boolean

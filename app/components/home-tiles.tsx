@@ -1,9 +1,11 @@
 import { Form, Link } from '@remix-run/react'
 
+import { type KeyIn } from '@member-wallet/contract/translation-keys'
+
 import { Icon, type IconName } from './icon'
 import { useTranslation } from './translations'
 
-type Tile = { label: string; icon: IconName; to: string; coins?: number }
+type Tile = { label: KeyIn<'member'>; icon: IconName; to: string; coins?: number }
 
 /**
  * The six home tiles (SPEC §2 Home). The third is the spin wheel with the member's coins while

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 
 import { RAW_MESSAGE } from '@member-wallet/contract/translate'
+import { dynamicKey } from '@member-wallet/contract/translation-keys'
 
 import { type Toast } from '~/utils/toast'
 
@@ -36,7 +37,7 @@ export function ToastView({
   if (!toast || hidden) return null
   const text = toast.key.startsWith(RAW_MESSAGE)
     ? toast.key.slice(RAW_MESSAGE.length)
-    : t(toast.key, toast.values)
+    : t(dynamicKey(toast.key), toast.values)
   return (
     <div
       className={`${inline ? 'inline-result' : 'toast'} toast-${toast.type}`}

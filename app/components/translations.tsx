@@ -6,6 +6,7 @@ import {
   scriptJson,
   type Translations,
 } from '@member-wallet/contract/translate'
+import { type Namespace } from '@member-wallet/contract/translation-keys'
 
 import { type Language } from '~/i18n'
 
@@ -37,9 +38,12 @@ function useTranslations(): Translations<Language> {
  * `t` for a namespace (the first of a list, as react-i18next does) and the page's language.
  * Keys of other namespaces are written `ns:key`.
  */
-export function useTranslation(namespace?: string | readonly string[]) {
+export function useTranslation<NS extends Namespace = typeof DEFAULT_NAMESPACE>(
+  namespace?: NS | readonly [NS, ...Namespace[]],
+) {
   const translations = useTranslations()
-  const ns = (typeof namespace === 'string' ? namespace : namespace?.[0]) ?? DEFAULT_NAMESPACE
+  const ns = ((typeof namespace === 'string' ? namespace : namespace?.[0]) ??
+    DEFAULT_NAMESPACE) as NS
   const t = useMemo(() => createT(translations, ns), [translations, ns])
   return { t, i18n: { language: translations.language } }
 }

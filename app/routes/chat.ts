@@ -58,7 +58,7 @@ async function respond(request: Request, formData: FormData | null, outcome: Out
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const backend = await backendFor(request)
-  const caller = chatCallerOf(request, backend)
+  const caller = await chatCallerOf(request, backend)
   const query = ChatHistoryQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams))
   if (!caller || !query.success) return Response.json({ error: noConversation }, { status: 400 })
   try {
@@ -123,7 +123,7 @@ async function perform(
 
 export async function action({ request }: ActionFunctionArgs) {
   const backend = await backendFor(request)
-  const caller = chatCallerOf(request, backend)
+  const caller = await chatCallerOf(request, backend)
   const read = isMultipart(request)
     ? await readMultipartForm(request, CHAT_VIDEO_MAX_BYTES)
     : { formData: await readForm(request) }

@@ -10,7 +10,7 @@ import { env } from '~/env.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const backend = await backendFor(request)
-  const caller = chatCallerOf(request, backend)
+  const caller = await chatCallerOf(request, backend)
   if (!env.CHAT_BACKEND_URL || !caller) return new Response(null, { status: 404 })
   const slot = relaySlots.take(relayKeysOf(request, backend, caller))
   // the widget's own check opens a new one a few seconds later

@@ -12,7 +12,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const back = safeRedirect(form.get('redirectTo'), '/')
   if (!isLanguage(language)) return redirect(back)
   const headers = new Headers()
-  for (const cookie of languageCookies(language)) headers.append('Set-Cookie', cookie)
+  for (const cookie of await languageCookies(language)) headers.append('Set-Cookie', cookie)
   return redirect(back, { headers })
 }
 

@@ -26,7 +26,7 @@ const RULES = [
   'dialog.rules.end',
   'dialog.rules.deposit',
   'dialog.rules.games',
-]
+] as const
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireToken(request)

@@ -3,6 +3,7 @@ import { Link, Outlet, useLoaderData } from '@remix-run/react'
 
 import { formatMoney } from '@member-wallet/contract/rules'
 import { endpoints, type StatementEntry } from '@member-wallet/contract/schemas'
+import { type TFunction } from '@member-wallet/contract/translate'
 
 import { backendFor } from '~/api/api.server'
 import { Icon, type IconName } from '~/components/icon'
@@ -132,7 +133,7 @@ function DayTitle({ day, now }: { day: string; now: string }) {
 function accountName(
   account: string | null,
   names: Record<string, string>,
-  t: (key: string) => string,
+  t: TFunction<'member'>,
 ): string {
   if (!account) return '—'
   return account === 'wallet' ? t('transfer.mainWallet') : (names[account] ?? account)

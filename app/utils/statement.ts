@@ -1,5 +1,6 @@
 // How a statement entry reads (SPEC §4 Statement states and signs, §9 relative time units).
 import { type StatementType } from '@member-wallet/contract/schemas'
+import { type DynamicKey, dynamicKey, type KeyIn } from '@member-wallet/contract/translation-keys'
 
 export type EntryStatus = 'success' | 'failed' | 'processing'
 
@@ -31,13 +32,13 @@ export function amountTone(
 }
 
 /** What a failed entry says happened to the money (SPEC §8 TRANSFER_FAIL: funds returned). */
-export function failedNoteKey(type: StatementType): string {
+export function failedNoteKey(type: StatementType): KeyIn<'member'> {
   return type === 'withdraw' || type === 'transfer'
     ? 'statement.failedNote.returned'
     : 'statement.failedNote.notAdded'
 }
 
-export const ENTRY_LABEL_KEYS: Record<StatementType, string> = {
+export const ENTRY_LABEL_KEYS: Record<StatementType, KeyIn<'member'>> = {
   deposit: 'statement.types.deposit',
   bonus: 'statement.types.bonus',
   finish_bonus: 'statement.types.finish_bonus',
@@ -90,9 +91,10 @@ export function slipReasonKey(
   status: string,
   note: string | null,
   knownNotes: readonly string[],
-): string | null {
+): DynamicKey | null {
   if (entryStatus(status) !== 'failed') return null
-  return `errors:slipNotes.${note && knownNotes.includes(note) ? note : 'UNKNOW_ERROR'}`
+  // knownNotes are SLIP_NOTE_CODES, whose texts tests/unit/locales.test.ts checks
+  return dynamicKey(`errors:slipNotes.${note && knownNotes.includes(note) ? note : 'UNKNOW_ERROR'}`)
 }
 
 export const SLIP_VIEW_PATH = '/user/slip'

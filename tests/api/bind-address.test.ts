@@ -6,7 +6,7 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { mockHostFromEnv } from '../../mock-server/config'
+import { parseMockEnv } from '../../mock-server/config'
 import { type RunningMockServer, startMockServer } from '../../mock-server/server'
 import { closeSockets, connected, openSocket } from '../support/sockets'
 
@@ -64,9 +64,9 @@ describe('the default bind address', () => {
 
 describe('MOCK_HOST', () => {
   it('is read trimmed; blank means the default', () => {
-    expect(mockHostFromEnv({ MOCK_HOST: ' 0.0.0.0 ' })).toBe('0.0.0.0')
-    expect(mockHostFromEnv({ MOCK_HOST: '' })).toBeUndefined()
-    expect(mockHostFromEnv({})).toBeUndefined()
+    expect(parseMockEnv({ MOCK_HOST: ' 0.0.0.0 ' }).MOCK_HOST).toBe('0.0.0.0')
+    expect(parseMockEnv({ MOCK_HOST: '' }).MOCK_HOST).toBeUndefined()
+    expect(parseMockEnv({}).MOCK_HOST).toBeUndefined()
   })
 
   it('names the one address listened on', async () => {

@@ -25,7 +25,11 @@ describe('deposit config', () => {
 
   it('shares the True Wallet secret with the app through TRUELINK_SECRET', () => {
     expect(defaultMockConfig({}).trueLinkSecret).toBe(DEMO_TRUELINK_SECRET)
-    expect(defaultMockConfig({ TRUELINK_SECRET: 's3cret' }).trueLinkSecret).toBe('s3cret')
+    expect(defaultMockConfig({ TRUELINK_SECRET: 's3cret-shared' }).trueLinkSecret).toBe(
+      's3cret-shared',
+    )
+    // the app's rule: at least 8 characters
+    expect(() => defaultMockConfig({ TRUELINK_SECRET: 's3cret' })).toThrow(/TRUELINK_SECRET/)
   })
 
   it('reads PAYTIMZ_MIN as a positive number of baht', () => {

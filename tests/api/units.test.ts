@@ -1,8 +1,7 @@
-// Small pure parts of the mock server: passwords and tokens, the slip window, the config,
-// game logins and launch tickets.
+// Small pure parts of the mock server: passwords and tokens, the slip window, game logins and
+// launch tickets (its config: tests/unit/mock-config.test.ts).
 import { describe, expect, it } from 'vitest'
 
-import { DEFAULT_LIMITS, defaultMockConfig, resolveMockConfig } from '../../mock-server/config'
 import {
   absoluteUrl,
   gameUsername,
@@ -93,71 +92,6 @@ describe('slip window', () => {
     expect(isSlipOpen(at('2026-11-21T05:30:00Z'), { closedFrom: '12:00', closedTo: '12:00' })).toBe(
       true,
     )
-  })
-})
-
-describe('mock config', () => {
-  it('reads its defaults from the environment', () => {
-    expect(defaultMockConfig({})).toMatchObject({
-      registerOTPDefault: false,
-      otpCode: undefined,
-      adminPassword: 'demo',
-      laos: false,
-      quiet: false,
-      limits: DEFAULT_LIMITS,
-    })
-    expect(
-      defaultMockConfig({
-        MOCK_REGISTER_OTP: '1',
-        MOCK_OTP_CODE: '123456',
-        MOCK_ADMIN_PASSWORD: 'secret',
-        LAOS: '1',
-        MOCK_QUIET: '1',
-      }),
-    ).toMatchObject({
-      registerOTPDefault: true,
-      otpCode: '123456',
-      adminPassword: 'secret',
-      laos: true,
-      quiet: true,
-    })
-  })
-
-  it('takes the public URL from MOCK_PUBLIC_URL, else localhost and MOCK_PORT', () => {
-    expect(defaultMockConfig({}).publicUrl).toBe('http://localhost:4000')
-    expect(defaultMockConfig({ MOCK_PORT: '4700' }).publicUrl).toBe('http://localhost:4700')
-    expect(
-      defaultMockConfig({ MOCK_PORT: '4700', MOCK_PUBLIC_URL: ' https://demo.example.com:8443/ ' })
-        .publicUrl,
-    ).toBe('https://demo.example.com:8443')
-    for (const bad of ['demo.example.com', 'ftp://demo.example.com', 'http://']) {
-      expect(() => defaultMockConfig({ MOCK_PUBLIC_URL: bad })).toThrow(/MOCK_PUBLIC_URL/)
-    }
-  })
-
-  it('refuses an OTP code that is not digits', () => {
-    expect(() => defaultMockConfig({ MOCK_OTP_CODE: 'abc' })).toThrow(/MOCK_OTP_CODE/)
-  })
-
-  it('takes the registration limit per address from MOCK_REGISTER_LIMIT', () => {
-    expect(defaultMockConfig({ MOCK_REGISTER_LIMIT: ' ' }).limits.registerAttempts).toBe(
-      DEFAULT_LIMITS.registerAttempts,
-    )
-    expect(defaultMockConfig({ MOCK_REGISTER_LIMIT: '5000' }).limits).toEqual({
-      ...DEFAULT_LIMITS,
-      registerAttempts: 5000,
-    })
-    for (const bad of ['0', '-1', '1.5', 'many', '1e3']) {
-      expect(() => defaultMockConfig({ MOCK_REGISTER_LIMIT: bad }), bad).toThrow(
-        /MOCK_REGISTER_LIMIT/,
-      )
-    }
-  })
-
-  it('merges limits one by one', () => {
-    const config = resolveMockConfig({ limits: { loginFailures: 2 }, laos: undefined }, {})
-    expect(config.limits).toEqual({ ...DEFAULT_LIMITS, loginFailures: 2 })
-    expect(config.laos).toBe(false)
   })
 })
 

@@ -2,7 +2,7 @@
 // the MOCK_SPIN_SEED setting.
 import { describe, expect, it } from 'vitest'
 
-import { DEFAULT_SPIN_SEED, spinSeedFromEnv } from '../../mock-server/config'
+import { DEFAULT_SPIN_SEED, parseMockEnv } from '../../mock-server/config'
 import { SPIN_SLICES } from '../../mock-server/seed'
 import { mulberry32, pickSlice, SpinOutcomes } from '../../mock-server/spin-random'
 
@@ -115,13 +115,14 @@ describe('SpinOutcomes', () => {
 
 describe('MOCK_SPIN_SEED', () => {
   it('a whole number from 0 to 2³² − 1; the default when not set or blank', () => {
-    expect(spinSeedFromEnv({})).toBe(DEFAULT_SPIN_SEED)
-    expect(spinSeedFromEnv({ MOCK_SPIN_SEED: ' ' })).toBe(DEFAULT_SPIN_SEED)
-    expect(spinSeedFromEnv({ MOCK_SPIN_SEED: '0' })).toBe(0)
-    expect(spinSeedFromEnv({ MOCK_SPIN_SEED: ' 42 ' })).toBe(42)
-    expect(spinSeedFromEnv({ MOCK_SPIN_SEED: '4294967295' })).toBe(4294967295)
+    const seed = (MOCK_SPIN_SEED?: string) => parseMockEnv({ MOCK_SPIN_SEED }).MOCK_SPIN_SEED
+    expect(seed()).toBe(DEFAULT_SPIN_SEED)
+    expect(seed(' ')).toBe(DEFAULT_SPIN_SEED)
+    expect(seed('0')).toBe(0)
+    expect(seed(' 42 ')).toBe(42)
+    expect(seed('4294967295')).toBe(4294967295)
     for (const value of ['-1', '1.5', 'abc', '4294967296', '1e3']) {
-      expect(() => spinSeedFromEnv({ MOCK_SPIN_SEED: value }), value).toThrow(/MOCK_SPIN_SEED/)
+      expect(() => seed(value), value).toThrow(/MOCK_SPIN_SEED/)
     }
   })
 })

@@ -36,7 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const headers = new Headers()
   if (session.has('token')) {
     headers.append('Set-Cookie', await destroySession(session))
-    headers.append('Set-Cookie', clearAgreementCookie())
+    headers.append('Set-Cookie', await clearAgreementCookie())
   }
   return data({ clearStorage: true }, { headers })
 }

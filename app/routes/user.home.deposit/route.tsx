@@ -5,6 +5,7 @@ import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { endpoints, isQrProvider } from '@member-wallet/contract/schemas'
 import { SLIP_MAX_MB } from '@member-wallet/contract/slip-file'
 import { messageWithValues } from '@member-wallet/contract/translate'
+import { type KeyIn } from '@member-wallet/contract/translation-keys'
 
 import { type Backend, backendFor } from '~/api/api.server'
 import { ApiError } from '~/api/client'
@@ -213,7 +214,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 }
 
-const METHOD_LABELS: Record<DepositMethod, string> = {
+const METHOD_LABELS: Record<DepositMethod, KeyIn<'member'>> = {
   qr: 'deposit.methods.qr',
   bank: 'deposit.methods.bank',
   wallet: 'deposit.methods.wallet',

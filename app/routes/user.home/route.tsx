@@ -32,10 +32,11 @@ export const handle = { titleKey: 'member:home.title' }
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireToken(request)
   const backend = await backendFor(request)
+  const accepted = await hasAcceptedAgreement(request)
   const [profile, { wallet, spinActive }, agreements, notice] = await Promise.all([
     backend.tryCall(endpoints.account.profile),
     homeWallet(backend),
-    hasAcceptedAgreement(request) ? null : backend.tryCall(endpoints.lookup.agreements),
+    accepted ? null : backend.tryCall(endpoints.lookup.agreements),
     loadNotice(request, backend),
   ])
   return {
@@ -57,7 +58,7 @@ export async function action({ request }: ActionFunctionArgs) {
   await requireToken(request)
   const intent = (await readForm(request)).get('intent')
   if (intent === 'agree') {
-    return redirect('/user/home', { headers: { 'Set-Cookie': acceptAgreementCookie() } })
+    return redirect('/user/home', { headers: { 'Set-Cookie': await acceptAgreementCookie() } })
   }
   // check balance: ask every provider again, then show when
   const backend = await backendFor(request)

@@ -3,6 +3,8 @@
 // few lines, so the browser carries no i18n library. See docs/decisions/010-translations-in-the-page.md.
 // The player app (th, lo, en) and the mock's operator panel (th, en) both use it.
 
+import { type DynamicKey, dynamicKey, type Namespace, type TKey } from './translation-keys'
+
 export type Bundle = { [key: string]: string | Bundle }
 
 /** One language's texts, by namespace: what the server renders with and the page embeds. */
@@ -12,9 +14,15 @@ export type Translations<Language extends string = string> = {
 }
 
 export type TValues = Record<string, unknown>
-export type TFunction = (key: string, values?: TValues) => string
+/** `t` of a namespace: its keys, and `ns:key` of any (see translation-keys.ts). */
+export type TFunction<NS extends Namespace = typeof DEFAULT_NAMESPACE> = (
+  key: TKey<NS>,
+  values?: TValues,
+) => string
+/** Any namespace's `t`, for keys made at run time. */
+export type DynamicTFunction = (key: DynamicKey, values?: TValues) => string
 
-export const DEFAULT_NAMESPACE = 'common'
+export const DEFAULT_NAMESPACE = 'common' satisfies Namespace
 
 function lookup(bundle: Bundle | undefined, key: string): string | undefined {
   let node: string | Bundle | undefined = bundle
@@ -42,11 +50,11 @@ function pluralOf(language: string, count: number): string {
  * `count`, the plural form (`key_one`, `key_other`) wins over the plain key. A key without
  * a text answers the key itself, so a gap shows instead of an empty space.
  */
-export function createT(
+export function createT<NS extends Namespace = typeof DEFAULT_NAMESPACE>(
   { language, resources }: Translations,
-  namespace: string = DEFAULT_NAMESPACE,
-): TFunction {
-  return (fullKey, values) => {
+  namespace: NS = DEFAULT_NAMESPACE as NS,
+): TFunction<NS> {
+  return (fullKey: string, values?: TValues) => {
     const split = fullKey.indexOf(':')
     const ns = split > 0 ? fullKey.slice(0, split) : namespace
     const key = split > 0 ? fullKey.slice(split + 1) : fullKey
@@ -69,11 +77,11 @@ export function messageWithValues(key: string, values: Record<string, string | n
 }
 
 /** Shows a message key from a form error or toast: translated, or raw when marked raw. */
-export function translateMessage(message: string, t: TFunction): string {
+export function translateMessage(message: string, t: DynamicTFunction): string {
   if (message.startsWith(RAW_MESSAGE)) return message.slice(RAW_MESSAGE.length)
   const split = message.indexOf('|')
-  if (split === -1) return t(message)
-  return t(message.slice(0, split), JSON.parse(message.slice(split + 1)) as TValues)
+  if (split === -1) return t(dynamicKey(message))
+  return t(dynamicKey(message.slice(0, split)), JSON.parse(message.slice(split + 1)) as TValues)
 }
 
 /** JSON that is safe inside a <script> element (no `</script>` or `<!--` can close it). */
