@@ -5,11 +5,43 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   resolve: { alias: { '~': path.resolve('app') } },
   test: {
-    include: ['tests/**/*.test.{ts,tsx}'],
-    environment: 'node',
-    globalSetup: ['tests/global-setup.ts'],
     setupFiles: ['tests/setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    // A worker keeps its modules from one file to the next: the mock server, Prisma, Express
+    // and the app are imported once per worker, not once per file (which was most of the run).
+    // tests/setup.ts puts back, after each file, the app settings a file changed.
+    isolate: false,
+    // vitest's default is one worker less than the cores: a single worker on a 2-core machine,
+    // idle while an API test waits on its mock
+    maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'routes',
+          include: ['tests/routes/**/*.test.{ts,tsx}'],
+          environment: './tests/support/page-environment.ts',
+          setupFiles: ['tests/support/page-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          globalSetup: ['tests/global-setup.ts'],
+        },
+      },
+    ],
   },
 })

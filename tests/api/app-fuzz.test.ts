@@ -55,13 +55,12 @@ import { commitSession, getSession } from '~/session.server'
 
 import { hashPassword } from '../../mock-server/passwords'
 import { differences, type Fingerprint, fingerprinter } from '../support/db-fingerprint'
+import { FUZZ_RUNS, FUZZ_SEED } from '../support/fuzz'
 import { nastyString } from '../support/hostile'
 import { startTestMock, type TestMock } from '../support/mock'
 import { createMember, type TestMember } from './helpers'
 
-const SEED = Number(process.env.FUZZ_SEED ?? 20_240_610)
-const RUNS = Number(process.env.FUZZ_RUNS ?? 40)
-const LOADER_RUNS = Math.max(1, Math.ceil(RUNS / 2))
+const LOADER_RUNS = Math.max(1, Math.ceil(FUZZ_RUNS / 2))
 
 // ---------------------------------------------------------------------------------------------
 // the route modules on disk
@@ -1361,7 +1360,7 @@ async function checkOutcome(
 
 /** A seed of its own for each route, so that adding one does not change the others' cases. */
 function seedOf(name: string): number {
-  let hash = SEED | 0
+  let hash = FUZZ_SEED | 0
   for (const char of name) hash = Math.imul(hash ^ char.charCodeAt(0), 16_777_619)
   return hash >>> 0
 }
@@ -1549,7 +1548,7 @@ afterAll(async () => {
     `[app-fuzz] ${stats.actions} actions, ${stats.loaders} loaders, ${stats.cases} cases, ` +
       `5xx ${stats.serverErrors}, thrown ${stats.thrown}, changed DBs ${stats.changed}, ` +
       `calls off the contract ${stats.offContract}, messages without a text ${stats.untranslated} ` +
-      `(seed ${SEED})`,
+      `(seed ${FUZZ_SEED})`,
   )
   Object.assign(env, saved)
   await mock?.close()
@@ -1708,11 +1707,11 @@ describe(`hostile forms to every action of the app (${ACTION_ROUTES.length})`, (
               { action: true },
             ),
           ),
-          { seed, numRuns: RUNS, includeErrorInReport: true },
+          { seed, numRuns: FUZZ_RUNS, includeErrorInReport: true },
         )
       } catch (error) {
         throw new Error(
-          `[app-fuzz] ${route.name} failed (FUZZ_SEED=${SEED}, route seed ${seed}):\n${String(error)}`,
+          `[app-fuzz] ${route.name} failed (FUZZ_SEED=${FUZZ_SEED}, route seed ${seed}):\n${String(error)}`,
         )
       }
     }, 120_000)
@@ -1741,7 +1740,7 @@ describe(`hostile query strings, path parameters and cookies to every loader (${
         )
       } catch (error) {
         throw new Error(
-          `[app-fuzz] loader ${route.name} failed (FUZZ_SEED=${SEED}, route seed ${seed}):\n${String(error)}`,
+          `[app-fuzz] loader ${route.name} failed (FUZZ_SEED=${FUZZ_SEED}, route seed ${seed}):\n${String(error)}`,
         )
       }
     }, 120_000)

@@ -14,7 +14,7 @@
 //   mock.snapshot(), and the stored uploads), unless the call was a 2xx of an endpoint that
 //   writes; and no balance is ever negative or fractional.
 //
-// Runs are deterministic: FUZZ_SEED (default below) picks them, FUZZ_RUNS the cases per endpoint.
+// Runs are deterministic: FUZZ_SEED picks them, FUZZ_RUNS the cases per endpoint (tests/support/fuzz.ts).
 // A failure names the endpoint and the seed; fast-check shrinks the case first.
 import { request as httpRequest } from 'node:http'
 
@@ -38,6 +38,7 @@ import {
   type Fingerprint,
   fingerprinter,
 } from '../support/db-fingerprint'
+import { FUZZ_RUNS, FUZZ_SEED } from '../support/fuzz'
 import { NASTY_STRINGS, nastyString } from '../support/hostile'
 import { startTestMock, type TestMock } from '../support/mock'
 import {
@@ -47,9 +48,6 @@ import {
   expectUnchanged,
   type TestMember,
 } from './helpers'
-
-const SEED = Number(process.env.FUZZ_SEED ?? 20_240_610)
-const RUNS = Number(process.env.FUZZ_RUNS ?? 40)
 
 type AnyEndpoint = Endpoint<z.ZodType | null, z.ZodType>
 type Named = { name: string; spec: AnyEndpoint }
@@ -777,14 +775,14 @@ beforeAll(async () => {
 afterAll(async () => {
   console.log(
     `[fuzz] ${stats.endpoints} endpoints, ${stats.cases} cases, 5xx: ${stats.serverErrors}, ` +
-      `changed databases: ${stats.changed} (seed ${SEED}, ${stats.accepted} answered 2xx)`,
+      `changed databases: ${stats.changed} (seed ${FUZZ_SEED}, ${stats.accepted} answered 2xx)`,
   )
   await mock?.close()
 })
 
 /** A seed of its own for each endpoint, so that adding one does not change the others' cases. */
 function seedOf(name: string): number {
-  let hash = SEED | 0
+  let hash = FUZZ_SEED | 0
   for (const char of name) hash = Math.imul(hash ^ char.charCodeAt(0), 16_777_619)
   return hash >>> 0
 }
@@ -843,11 +841,11 @@ describe(`hostile input to every endpoint of the contract (${ENDPOINTS.length})`
       try {
         await fc.assert(
           fc.asyncProperty(caseOf(named.spec), (c) => check(named, c)),
-          { seed, numRuns: RUNS, includeErrorInReport: true },
+          { seed, numRuns: FUZZ_RUNS, includeErrorInReport: true },
         )
       } catch (error) {
         throw new Error(
-          `[fuzz] ${named.name} failed (FUZZ_SEED=${SEED}, endpoint seed ${seed}):\n${String(error)}`,
+          `[fuzz] ${named.name} failed (FUZZ_SEED=${FUZZ_SEED}, endpoint seed ${seed}):\n${String(error)}`,
         )
       }
     }, 120_000)

@@ -1,7 +1,8 @@
 // The LINE button leads only where a web link may: the backend's lineLink is not trusted to
 // be one (a javascript: link would run on the player's press; the CSP is a second wall).
-import { renderToString } from 'react-dom/server'
-import { describe, expect, test, vi } from 'vitest'
+import { createRemixStub } from '@remix-run/testing'
+import { render as renderPage, screen } from '@testing-library/react'
+import { describe, expect, test } from 'vitest'
 
 import { type Contact } from '@member-wallet/contract/schemas'
 
@@ -10,14 +11,23 @@ import { TranslationsProvider } from '~/components/translations'
 import { translationsFor } from '~/locales.server'
 import { safeWebUrl } from '~/utils/safe-link'
 
-vi.mock('~/utils/root-data', () => ({ useRootData: () => ({ ENV: { CLIENT_VERSION: '1.0' } }) }))
-
-function render(lineLink: string) {
-  return renderToString(
+/** The contact details under the root route, as a page shows them; their markup. */
+async function render(lineLink: string): Promise<string> {
+  const Page = createRemixStub([
+    {
+      id: 'root',
+      path: '/',
+      loader: () => ({ ENV: { CLIENT_VERSION: '1.0' } }),
+      Component: () => <ContactDetails contact={contact(lineLink)} />,
+    },
+  ])
+  const { container } = renderPage(
     <TranslationsProvider translations={translationsFor('th')}>
-      <ContactDetails contact={contact(lineLink)} />
+      <Page />
     </TranslationsProvider>,
   )
+  await screen.findByText('@luckywallet', { exact: false })
+  return container.innerHTML
 }
 
 const contact = (lineLink: string): Contact => ({
@@ -28,8 +38,8 @@ const contact = (lineLink: string): Contact => ({
 })
 
 describe('the LINE button', () => {
-  test('links to a web address from the backend', () => {
-    const html = render('https://line.me/R/ti/p/@lucky')
+  test('links to a web address from the backend', async () => {
+    const html = await render('https://line.me/R/ti/p/@lucky')
     expect(html).toContain('href="https://line.me/R/ti/p/@lucky"')
   })
 
@@ -40,8 +50,8 @@ describe('the LINE button', () => {
     'vbscript:msgbox(1)',
     '//evil.example',
     '',
-  ])('is left out for %j, the account name still shown', (lineLink) => {
-    const html = render(lineLink)
+  ])('is left out for %j, the account name still shown', async (lineLink) => {
+    const html = await render(lineLink)
     expect(html).not.toMatch(/<a [^>]*button-line/)
     expect(html).not.toMatch(/javascript:|data:text|vbscript:/i)
     expect(html).toContain('@luckywallet')
