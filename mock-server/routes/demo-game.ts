@@ -8,8 +8,19 @@ import { type Request, type Response, Router } from 'express'
 import { normalizeCode } from '../games'
 import { type MockContext, route } from '../http'
 import { fromMinor } from '../money'
-import { escapeHtml } from '../panel/html'
 import { safeEqual } from '../passwords'
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char)
+}
 
 const money = new Intl.NumberFormat('th-TH', {
   minimumFractionDigits: 2,

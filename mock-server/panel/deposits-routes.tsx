@@ -14,7 +14,7 @@ import { settleWithdrawal } from '../ledger'
 import { expireQrCodes, payQr } from '../qrcodes'
 import { settleSlip, slipOutcomeOf } from '../slips'
 import { signedSlipUrl } from '../uploads'
-import { depositsMain } from './deposits-view'
+import { DepositsMain } from './deposits-view'
 import {
   amountOf,
   formHandler,
@@ -88,17 +88,20 @@ export function panelDepositRoutes(ctx: MockContext): Router {
     sendOperatorPage(res, status, {
       title: 'navDeposits',
       here: '/panel/deposits',
-      body: ({ t, lang }) =>
-        depositsMain({
-          t,
-          lang,
-          slips: { pending: slips, recent: recentSlips },
-          withdrawals: { pending: withdrawals, recent: recentWithdrawals },
-          qrCodes: { pending: qrCodes, recent: recentQrCodes },
-          slipUrl: (fileName) => signedSlipUrl(config, fileName),
-          done: req.query.done,
-          refused,
-        }),
+      body: ({ t, lang }) => (
+        <DepositsMain
+          view={{
+            t,
+            lang,
+            slips: { pending: slips, recent: recentSlips },
+            withdrawals: { pending: withdrawals, recent: recentWithdrawals },
+            qrCodes: { pending: qrCodes, recent: recentQrCodes },
+            slipUrl: (fileName) => signedSlipUrl(config, fileName),
+            done: req.query.done,
+            refused,
+          }}
+        />
+      ),
     })
   }
 

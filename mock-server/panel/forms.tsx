@@ -2,11 +2,11 @@
 // (what was typed, a translated error next to it), the notice after a good form's redirect,
 // small one-button forms, and reading the numbers typed into fields.
 import { type Request, type RequestHandler, type Response } from 'express'
+import { type ReactNode } from 'react'
 
 import { ApiError, route } from '../http'
-import { type Html, html } from './html'
 import { languageOf, type PanelKey, type PanelLang, type Translate } from './i18n'
-import { panelPage, sendPage } from './layout'
+import { PanelPage, sendPage } from './layout'
 
 /** A form the operator sent that was refused: nothing changed. */
 export type Refusal = {
@@ -66,16 +66,20 @@ export function refusalOf(
 // fields
 
 /** id, name, and what describes the field: its hint, and its error when the form was refused. */
-export function fieldAttrs(
+export function fieldProps(
   form: string,
   name: string,
   refused: Refusal | undefined,
   hint?: string,
-): Html {
+): { id: string; name: string; 'aria-invalid'?: true; 'aria-describedby'?: string } {
   const invalid = refused?.form === form && (refused.field ?? name) === name
   const describedBy = [hint, invalid && `${form}-error`].filter(Boolean).join(' ')
-  return html`id="${form}-${name}" name="${name}" ${invalid && html`aria-invalid="true"`}
-  ${describedBy && html`aria-describedby="${describedBy}"`}`
+  return {
+    id: `${form}-${name}`,
+    name,
+    ...(invalid ? { 'aria-invalid': true } : {}),
+    ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+  }
 }
 
 /** What the field shows: what was typed when its form was refused, else `fallback`. */
@@ -89,35 +93,49 @@ export function valueOf(
 }
 
 /** The error of a refused form, next to it. */
-export function errorOf(form: string, refused: Refusal | undefined): Html | false {
+export function FormError({ form, refused }: { form: string; refused: Refusal | undefined }) {
+  if (refused?.form !== form) return null
   return (
-    refused?.form === form &&
-    html`<p id="${form}-error" class="error" role="alert">${refused.message}</p>`
+    <p id={`${form}-error`} className="error" role="alert">
+      {refused.message}
+    </p>
   )
 }
 
 /** The error of a refusal that is not about a form on the page (an unknown item). */
-export function pageError(refused: Refusal | undefined): Html | false {
+export function PageError({ refused }: { refused: Refusal | undefined }) {
+  if (refused === undefined || refused.form !== undefined) return null
   return (
-    refused !== undefined &&
-    refused.form === undefined &&
-    html`<p class="op-alert" role="alert">${refused.message}</p>`
+    <p className="op-alert" role="alert">
+      {refused.message}
+    </p>
   )
 }
 
 /** A form of one button, with hidden fields. */
-export function buttonForm(
-  action: string,
-  label: string,
-  hidden: Record<string, string> = {},
-  { className, id }: { className?: string; id?: string } = {},
-): Html {
-  return html`<form method="post" action="${action}" class="op-inline" ${id && html`id="${id}"`}>
-    ${Object.entries(hidden).map(
-      ([name, value]) => html`<input type="hidden" name="${name}" value="${value}" />`,
-    )}
-    <button type="submit" ${className && html`class="${className}"`}>${label}</button>
-  </form>`
+export function ButtonForm({
+  action,
+  label,
+  hidden = {},
+  className,
+  id,
+}: {
+  action: string
+  label: string
+  hidden?: Record<string, string>
+  className?: string
+  id?: string
+}) {
+  return (
+    <form method="post" action={action} className="op-inline" id={id}>
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <button type="submit" className={className}>
+        {label}
+      </button>
+    </form>
+  )
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -150,8 +168,13 @@ export function withNotice(path: string, notice: Notice, fragment = ''): string 
 }
 
 /** The notice a redirect asked for, if it is one. */
-export function noticeOf(t: Translate, done: unknown): Html | false {
-  return isNotice(done) && html`<p class="op-notice" role="status">${t(NOTICES[done])}</p>`
+export function DoneNotice({ t, done }: { t: Translate; done: unknown }) {
+  if (!isNotice(done)) return null
+  return (
+    <p className="op-notice" role="status">
+      {t(NOTICES[done])}
+    </p>
+  )
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -177,7 +200,7 @@ export type OperatorPage = {
   title: PanelKey
   /** Where the page is, without ?lang= and ?done= (the language switch links to it). */
   here: string
-  body: (view: { t: Translate; lang: PanelLang }) => Html
+  body: (view: { t: Translate; lang: PanelLang }) => ReactNode
 }
 
 export function sendOperatorPage(
@@ -186,8 +209,13 @@ export function sendOperatorPage(
   { title, here, body }: OperatorPage,
 ): void {
   const { lang, t } = languageOf(res)
-  const main = html`<main class="op-page">${body({ t, lang })}</main>`
-  sendPage(res, status, panelPage({ lang, t, title: t(title), here, signedIn: true, body: main }))
+  sendPage(
+    res,
+    status,
+    <PanelPage lang={lang} t={t} title={t(title)} here={here} signedIn>
+      <main className="op-page">{body({ t, lang })}</main>
+    </PanelPage>,
+  )
 }
 
 /** What a good form leads to: its notice, on another page or at a fragment if it says so. */

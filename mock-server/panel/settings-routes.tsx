@@ -35,7 +35,7 @@ import {
   sendOperatorPage,
 } from './forms'
 import { type PanelKey } from './i18n'
-import { PROVIDER_FIELDS, settingsMain, SWITCHES } from './settings-view'
+import { PROVIDER_FIELDS, SettingsMain, SWITCHES } from './settings-view'
 
 /** on → true, off → false, anything else undefined. */
 function onOf(value: string | undefined): boolean | undefined {
@@ -60,8 +60,9 @@ export function panelSettingsRoutes(ctx: MockContext): Router {
     sendOperatorPage(res, status, {
       title: 'navSettings',
       here: '/panel/settings',
-      body: ({ t }) =>
-        settingsMain({ t, settings, wheel, providers, done: req.query.done, refused }),
+      body: ({ t }) => (
+        <SettingsMain view={{ t, settings, wheel, providers, done: req.query.done, refused }} />
+      ),
     })
   }
 

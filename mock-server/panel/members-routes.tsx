@@ -21,9 +21,8 @@ import {
   sendOperatorPage,
   wholeNumberOf,
 } from './forms'
-import { html } from './html'
 import { type Translate } from './i18n'
-import { memberDetail, memberHref, membersHref, membersList } from './members-view'
+import { MemberDetail, memberHref, membersHref, MembersList } from './members-view'
 
 type Outcome = FormOutcome
 
@@ -43,7 +42,7 @@ export function panelMemberRoutes(ctx: MockContext): Router {
       sendOperatorPage(res, 200, {
         title: 'navMembers',
         here: membersHref(search, result.page),
-        body: ({ t, lang }) => membersList({ t, lang, search, result }),
+        body: ({ t, lang }) => <MembersList t={t} lang={lang} search={search} result={result} />,
       })
     }),
   )
@@ -61,18 +60,33 @@ export function panelMemberRoutes(ctx: MockContext): Router {
       sendOperatorPage(res, 404, {
         title: 'navMembers',
         here: '/panel/members',
-        body: ({ t }) =>
-          html`<p><a href="/panel/members">← ${t('allMembers')}</a></p>
-            <h1>${t('navMembers')}</h1>
-            <p class="op-alert" role="alert">${refused?.message ?? t('errorMemberUnknown')}</p>`,
+        body: ({ t }) => (
+          <>
+            <p>
+              <a href="/panel/members">← {t('allMembers')}</a>
+            </p>
+            <h1>{t('navMembers')}</h1>
+            <p className="op-alert" role="alert">
+              {refused?.message ?? t('errorMemberUnknown')}
+            </p>
+          </>
+        ),
       })
       return
     }
     sendOperatorPage(res, status, {
       title: 'navMembers',
       here: memberHref(username),
-      body: ({ t, lang }) =>
-        memberDetail({ t, lang, member, appUrl: config.appUrl, done: req.query.done, refused }),
+      body: ({ t, lang }) => (
+        <MemberDetail
+          t={t}
+          lang={lang}
+          member={member}
+          appUrl={config.appUrl}
+          done={req.query.done}
+          refused={refused}
+        />
+      ),
     })
   }
 
