@@ -3,6 +3,7 @@
 // values is the locale test's.)
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
 
 import { hasPanelCookie, panelCookieSecret } from '../../mock-server/panel/auth'
 import { MessageContent, safeUrl } from '../../mock-server/panel/chat-view'
@@ -18,6 +19,7 @@ import {
   parseQuickReplyLines,
   splitLines,
 } from '../../mock-server/panel/compose'
+import { choiceField, parseForm, wholeNumberField } from '../../mock-server/panel/forms'
 import { translator } from '../../mock-server/panel/i18n'
 import { signedCookieValue } from '../support/panel'
 
@@ -209,5 +211,36 @@ describe('panel sign-in', () => {
     expect(hasPanelCookie(config, cookieOf(secret, 'forever'))).toBe(false)
     expect(hasPanelCookie(config, 'mock-panel=2000000')).toBe(false)
     expect(hasPanelCookie(config, undefined)).toBe(false)
+  })
+})
+
+describe('panel forms', () => {
+  const t = translator('en')
+  const coins = z.object({ coins: wholeNumberField('errorCoins') })
+
+  it('reads a form with its schema: numbers from digits, trimmed', () => {
+    expect(parseForm({ coins: ' 12 ', other: 'x' }, coins, t, 'coins')).toEqual({
+      fields: { coins: ' 12 ' },
+      value: { coins: 12 },
+    })
+  })
+
+  it('refuses an empty, signed or decimal number with the schema message, at its field', () => {
+    for (const typed of ['', '-1', '1.5', 'abc']) {
+      const parsed = parseForm({ coins: typed }, coins, t, 'coins')
+      expect(parsed, typed).toMatchObject({
+        refused: { form: 'coins', field: 'coins', message: t('errorCoins'), status: 422 },
+      })
+    }
+  })
+
+  it('takes only the listed choices', () => {
+    const schema = z.object({ status: choiceField(['SUCCESS', 'FAILED'], 'errorForm') })
+    expect(parseForm({ status: 'FAILED' }, schema, t)).toMatchObject({
+      value: { status: 'FAILED' },
+    })
+    expect(parseForm({ status: 'PAID' }, schema, t)).toMatchObject({
+      refused: { message: t('errorForm') },
+    })
   })
 })
