@@ -9,8 +9,19 @@ import { type MockContext } from '../context'
 import { normalizeCode } from '../games'
 import { route } from '../http'
 import { fromMinor } from '../money'
-import { escapeHtml } from '../panel/html'
 import { safeEqual } from '../passwords'
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char)
+}
 
 const money = new Intl.NumberFormat('th-TH', {
   minimumFractionDigits: 2,

@@ -205,7 +205,7 @@ describe('/panel/journal', () => {
     expect(page.text).toContain('<code>REQUEST_LIMIT</code>')
     expect(page.text).toContain('status-4xx">429<')
     expect(page.text).toContain(`injected by ${rule?.id}`)
-    expect(page.text).toMatch(/<time datetime="[^"]+">\d\d:\d\d:\d\d<\/time>/)
+    expect(page.text).toMatch(/<time dateTime="[^"]+">\d\d:\d\d:\d\d<\/time>/)
     // the panel's own pages are not in it
     expect(page.text).not.toContain('/panel/journal</code>')
   })

@@ -160,7 +160,7 @@ describe('members', () => {
     expect(row).toContain('15 Jun 2026')
     expect(row).toContain('Active')
     const inactive = await request(`/panel/members?q=${INACTIVE_USERNAME}&lang=en`)
-    expect(inactive.text).toContain('1 members · page 1 of 1')
+    expect(inactive.text).toContain('1 member · page 1 of 1')
     expect(inactive.text).toContain('Deactivated')
     const byName = await request(`/panel/members?q=${encodeURIComponent('ใจดี')}`)
     expect(byName.text).toContain(DEMO_USERNAME)

@@ -1,5 +1,7 @@
 // Requests to the mock's control panel as an operator's browser sends them: form bodies,
 // the sign-in cookie, redirects not followed.
+import { createHmac } from 'node:crypto'
+
 import { expect } from 'vitest'
 
 import { TEST_ADMIN_PASSWORD } from './mock'
@@ -37,4 +39,13 @@ export async function panelSignIn(baseUrl: string): Promise<string> {
   })
   expect([page.status, page.location]).toEqual([303, '/panel'])
   return (page.setCookie[0] ?? '').split(';')[0] ?? ''
+}
+
+/**
+ * A panel cookie's value signed as express's res.cookie(…, { signed: true }) signs it
+ * (cookie-signature: `s:<value>.<HMAC-SHA256 in base64, no padding>`), to forge one in a test.
+ */
+export function signedCookieValue(secret: string, value: string): string {
+  const signature = createHmac('sha256', secret).update(value).digest('base64').replace(/=+$/, '')
+  return `s:${value}.${signature}`
 }

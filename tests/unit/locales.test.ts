@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 
 import { describe, expect, test } from 'vitest'
@@ -7,6 +7,8 @@ import { ERROR_CODES, SLIP_NOTE_CODES } from '@member-wallet/contract/errors'
 
 import { LANGUAGES, NAMESPACES } from '~/i18n'
 import { resources } from '~/locales.server'
+
+import { PANEL_STRINGS } from '../../mock-server/panel/i18n'
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix]
@@ -72,6 +74,40 @@ describe('translations', () => {
         if (!exists(key!, ns!) && !exists(literal, 'common')) {
           missing.push(`${path.relative('.', file)}: ${literal}`)
         }
+      }
+    }
+    expect(missing).toEqual([])
+  })
+})
+
+// The mock's operator panel (locales/{th,en}/panel.json): a tool for the operator's staff, in
+// Thai and English only, so there is no lo/panel.json and the app never loads it.
+describe('panel translations', () => {
+  const { th, en } = PANEL_STRINGS
+  const placeholders = (text: string) =>
+    [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort()
+
+  test('th and en have the same keys and the same {{values}}, none empty', () => {
+    expect(Object.keys(en).sort()).toEqual(Object.keys(th).sort())
+    for (const key of Object.keys(th)) {
+      expect(placeholders(en[key] ?? ''), key).toEqual(placeholders(th[key] ?? ''))
+      expect(th[key]?.trim(), `th/panel:${key}`).not.toBe('')
+      expect(en[key]?.trim(), `en/panel:${key}`).not.toBe('')
+    }
+  })
+
+  test('no Lao panel, and the app does not load the panel', () => {
+    expect(existsSync(path.resolve('locales/lo/panel.json'))).toBe(false)
+    expect(NAMESPACES).not.toContain('panel')
+  })
+
+  test('every literal key the panel uses exists', () => {
+    const missing: string[] = []
+    for (const file of sourceFiles(path.resolve('mock-server/panel'))) {
+      const source = readFileSync(file, 'utf8')
+      for (const [, key] of source.matchAll(/\bt\(\s*'(\w+)'/g)) {
+        if (en[key!] === undefined && en[`${key}_other`] === undefined)
+          missing.push(`${path.relative('.', file)}: ${key}`)
       }
     }
     expect(missing).toEqual([])

@@ -7,6 +7,7 @@ import type chat from '../../../locales/th/chat.json'
 import type common from '../../../locales/th/common.json'
 import type errors from '../../../locales/th/errors.json'
 import type member from '../../../locales/th/member.json'
+import type panel from '../../../locales/th/panel.json'
 import type spin from '../../../locales/th/spin.json'
 
 type Texts = {
@@ -17,6 +18,8 @@ type Texts = {
   bonus: typeof bonus
   spin: typeof spin
   chat: typeof chat
+  /** The mock's operator panel (th and en only); the app never loads it. */
+  panel: typeof panel
 }
 
 export type Namespace = keyof Texts

@@ -9,6 +9,7 @@
 //                                       through the Refresh header unless auto=0)
 //   POST /panel/journal/clear           forgets them → 303 /panel/journal
 import { type Response, Router } from 'express'
+import { type ReactNode } from 'react'
 
 import { type MockContext } from '../context'
 import { FAULT_RULES_MAX, FaultRuleRequest, TooManyFaultRules } from '../faults'
@@ -16,12 +17,11 @@ import {
   type FaultFormErrors,
   type FaultFormField,
   type FaultFormValues,
-  faultsMain,
-  journalMain,
+  FaultsMain,
+  JournalMain,
 } from './faults-view'
-import { type Html } from './html'
 import { languageOf, type PanelKey, type Translate } from './i18n'
-import { panelPage, sendPage } from './layout'
+import { PanelPage, sendPage } from './layout'
 
 /** The journal page's rows. */
 export const JOURNAL_PAGE = 100
@@ -111,9 +111,15 @@ export function panelFaultRoutes(ctx: MockContext): Router {
   const { faults, journal } = ctx
   const router = Router()
 
-  function page(res: Response, status: number, title: string, here: string, body: Html): void {
+  function page(res: Response, status: number, title: string, here: string, body: ReactNode): void {
     const { lang, t } = languageOf(res)
-    sendPage(res, status, panelPage({ lang, t, title, here, signedIn: true, body }))
+    sendPage(
+      res,
+      status,
+      <PanelPage lang={lang} t={t} title={title} here={here} signedIn>
+        {body}
+      </PanelPage>,
+    )
   }
 
   function faultsPage(
@@ -123,7 +129,7 @@ export function panelFaultRoutes(ctx: MockContext): Router {
     added?: string | null,
   ): void {
     const { t } = languageOf(res)
-    const body = faultsMain({ t, rules: faults.list(), ...form, added })
+    const body = <FaultsMain t={t} rules={faults.list()} {...form} added={added} />
     page(res, status, t('faultsTitle'), '/panel/faults', body)
   }
 
@@ -161,7 +167,7 @@ export function panelFaultRoutes(ctx: MockContext): Router {
     const { t } = languageOf(res)
     const auto = req.query.auto !== '0'
     if (auto) res.set('Refresh', String(JOURNAL_REFRESH_S))
-    const body = journalMain({ t, entries: journal.newest(JOURNAL_PAGE), auto })
+    const body = <JournalMain t={t} entries={journal.newest(JOURNAL_PAGE)} auto={auto} />
     page(res, 200, t('journalTitle'), auto ? '/panel/journal' : '/panel/journal?auto=0', body)
   })
 

@@ -7,6 +7,7 @@
 // A good form redirects back (303) with a notice; a refused one shows the page again with the
 // error (422 bad input, 404 unknown, 409 already settled) and changes nothing.
 import { type Request, type Response, Router } from 'express'
+import { z } from 'zod'
 
 import { SLIP_NOTE_CODES } from '@member-wallet/contract/errors'
 
@@ -16,13 +17,13 @@ import { settleWithdrawal } from '../ledger'
 import { expireQrCodes, payQr } from '../qrcodes'
 import { settleSlip, slipOutcomeOf } from '../slips'
 import { signedSlipUrl } from '../uploads'
-import { depositsMain } from './deposits-view'
+import { DepositsMain } from './deposits-view'
 import {
-  amountOf,
+  amountField,
+  choiceField,
   formHandler,
   type FormSpec,
   type Refusal,
-  refuse,
   sendOperatorPage,
 } from './forms'
 import { type PanelKey } from './i18n'
@@ -90,17 +91,20 @@ export function panelDepositRoutes(ctx: MockContext): Router {
     sendOperatorPage(res, status, {
       title: 'navDeposits',
       here: '/panel/deposits',
-      body: ({ t, lang }) =>
-        depositsMain({
-          t,
-          lang,
-          slips: { pending: slips, recent: recentSlips },
-          withdrawals: { pending: withdrawals, recent: recentWithdrawals },
-          qrCodes: { pending: qrCodes, recent: recentQrCodes },
-          slipUrl: (fileName) => signedSlipUrl(config, fileName),
-          done: req.query.done,
-          refused,
-        }),
+      body: ({ t, lang }) => (
+        <DepositsMain
+          view={{
+            t,
+            lang,
+            slips: { pending: slips, recent: recentSlips },
+            withdrawals: { pending: withdrawals, recent: recentWithdrawals },
+            qrCodes: { pending: qrCodes, recent: recentQrCodes },
+            slipUrl: (fileName) => signedSlipUrl(config, fileName),
+            done: req.query.done,
+            refused,
+          }}
+        />
+      ),
     })
   }
 
@@ -113,15 +117,15 @@ export function panelDepositRoutes(ctx: MockContext): Router {
    * A deposits form: `act` does it and answers the notice; the ApiErrors of the shared
    * functions become the messages `errors` names.
    */
-  function depositForm(
+  function depositForm<Schema extends z.ZodObject>(
     path: string,
-    fieldNames: readonly string[],
+    schema: Schema,
     errors: Partial<Record<string, PanelKey>>,
-    act: FormSpec['act'],
+    act: FormSpec<Schema>['act'],
     formOf: (req: Request) => string,
   ) {
     const home = () => '/panel/deposits'
-    router.post(path, formHandler({ fieldNames, errors, act, formOf, page: depositsPage, home }))
+    router.post(path, formHandler({ schema, errors, act, formOf, page: depositsPage, home }))
   }
 
   const slipErrors = {
@@ -132,14 +136,9 @@ export function panelDepositRoutes(ctx: MockContext): Router {
 
   depositForm(
     '/deposits/slips/:id/approve',
-    ['amount'],
+    z.object({ amount: amountField('errorAmount') }),
     slipErrors,
-    async (req, fields, t) => {
-      const form = `slip-${req.params.id}-approve`
-      const amount = amountOf(fields.amount)
-      if (amount === null) {
-        return { refused: refuse(t, 'errorAmount', fields, { form, field: 'amount' }) }
-      }
+    async (req, { amount }) => {
       const outcome = slipOutcomeOf({ status: 'SUCCESS', amount })
       await settleSlip(prisma, config.now, idOf(req.params.id), outcome)
       return { notice: 'slipApproved', fragment: 'slips' }
@@ -149,14 +148,9 @@ export function panelDepositRoutes(ctx: MockContext): Router {
 
   depositForm(
     '/deposits/slips/:id/fail',
-    ['note'],
+    z.object({ note: choiceField(SLIP_NOTE_CODES, 'errorNote') }),
     slipErrors,
-    async (req, fields, t) => {
-      const note = SLIP_NOTE_CODES.find((code) => code === fields.note)
-      if (!note) {
-        const form = `slip-${req.params.id}-fail`
-        return { refused: refuse(t, 'errorNote', fields, { form, field: 'note' }) }
-      }
+    async (req, { note }) => {
       await settleSlip(prisma, config.now, idOf(req.params.id), { status: 'FAILED', note })
       return { notice: 'slipFailed', fragment: 'slips' }
     },
@@ -165,13 +159,9 @@ export function panelDepositRoutes(ctx: MockContext): Router {
 
   depositForm(
     '/deposits/withdrawals/:id',
-    ['status'],
+    z.object({ status: choiceField(['SUCCESS', 'FAILED'], 'errorForm') }),
     { NO_DATA: 'errorWithdrawalUnknown', '409:KEY_INVALID': 'errorWithdrawalSettled' },
-    async (req, fields, t) => {
-      const status = fields.status
-      if (status !== 'SUCCESS' && status !== 'FAILED') {
-        return { refused: refuse(t, 'errorForm', fields, { form: `withdrawal-${req.params.id}` }) }
-      }
+    async (req, { status }) => {
       await settleWithdrawal(prisma, config.now, idOf(req.params.id), status)
       const notice = status === 'SUCCESS' ? 'withdrawalPaid' : 'withdrawalFailed'
       return { notice, fragment: 'withdrawals' }
@@ -181,7 +171,7 @@ export function panelDepositRoutes(ctx: MockContext): Router {
 
   depositForm(
     '/deposits/qrcodes/:id/paid',
-    [],
+    z.object({}),
     { NO_DATA: 'errorQrUnknown', QR_FAIL: 'errorQrNotLive' },
     async (req) => {
       await payQr(prisma, config.now, req.params.id ?? '')

@@ -1,8 +1,10 @@
 // The frame of every panel page: head, the header with the language switch and sign-out, and
 // the headers every answer carries (no caching, scripts and styles from this server only).
+// Pages are React elements rendered once on the server to static HTML (React escapes).
 import { type Response } from 'express'
+import { type ReactNode } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
 
-import { type Html, html } from './html'
 import { type PanelKey, type PanelLang, type Translate } from './i18n'
 
 export const PANEL_HEADERS = {
@@ -38,13 +40,19 @@ function isUnder(here: string, href: string): boolean {
   return path === href || path.startsWith(`${href}/`)
 }
 
-function navOf(t: Translate, here: string): Html {
-  return html`<nav class="top-nav" aria-label="${t('panelName')}">
-    ${PANEL_NAV.map(
-      ({ href, label }) =>
-        html`<a href="${href}" ${isUnder(here, href) && html`aria-current="page"`}>${t(label)}</a>`,
-    )}
-  </nav>`
+/** `aria-current="page"` when `current`. */
+export const currentPage = (current: boolean) => (current ? ('page' as const) : undefined)
+
+function Nav({ t, here }: { t: Translate; here: string }) {
+  return (
+    <nav className="top-nav" aria-label={t('panelName')}>
+      {PANEL_NAV.map(({ href, label }) => (
+        <a key={href} href={href} aria-current={currentPage(isUnder(here, href))}>
+          {t(label)}
+        </a>
+      ))}
+    </nav>
+  )
 }
 
 /** `path` with ?lang= set (the header's switch link). */
@@ -59,57 +67,58 @@ export type PageOptions = {
   /** Where this page is, without ?lang= (the language switch links to it). */
   here: string
   signedIn: boolean
-  body: Html
+  children: ReactNode
   /** The live chat script (socket.io's client, then panel.js). */
   scripts?: boolean
 }
 
-export function panelPage({ lang, t, title, here, signedIn, body, scripts }: PageOptions): Html {
+export function PanelPage({ lang, t, title, here, signedIn, children, scripts }: PageOptions) {
   const other: PanelLang = lang === 'th' ? 'en' : 'th'
-  return html`<!doctype html>
-    <html lang="${lang}">
+  return (
+    <html lang={lang}>
       <head>
-        <meta charset="utf-8" />
+        <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>${title} · ${t('panelName')}</title>
+        <title>{`${title} · ${t('panelName')}`}</title>
         <link rel="icon" href="data:," />
         <link rel="stylesheet" href="/panel/panel.css" />
-        ${
-          scripts &&
-          html`<script src="/socket.io/socket.io.js" defer></script>
-            <script src="/panel/panel.js" defer></script>`
-        }
+        {scripts && <script src="/socket.io/socket.io.js" defer />}
+        {scripts && <script src="/panel/panel.js" defer />}
       </head>
       <body>
-        <header class="top">
-          ${
-            signedIn
-              ? html`<a
-                  class="brand"
-                  href="/panel"
-                  ${here === '/panel' && html`aria-current="page"`}
-                  >${t('panelName')}</a
-                >`
-              : html`<strong class="brand">${t('panelName')}</strong>`
-          }
-          ${signedIn && navOf(t, here)}
-          <span class="top-end">
-            <a href="${withLang(here, other)}" lang="${other}" hreflang="${other}"
-              >${t('otherLanguage')}</a
-            >
-            ${
-              signedIn &&
-              html`<form method="post" action="/panel/logout">
-                <button type="submit" class="link">${t('signOut')}</button>
-              </form>`
-            }
+        <header className="top">
+          {signedIn ? (
+            <a className="brand" href="/panel" aria-current={currentPage(here === '/panel')}>
+              {t('panelName')}
+            </a>
+          ) : (
+            <strong className="brand">{t('panelName')}</strong>
+          )}
+          {signedIn && <Nav t={t} here={here} />}{' '}
+          <span className="top-end">
+            <a href={withLang(here, other)} lang={other} hrefLang={other}>
+              {t('otherLanguage')}
+            </a>{' '}
+            {signedIn && (
+              <form method="post" action="/panel/logout">
+                <button type="submit" className="link">
+                  {t('signOut')}
+                </button>
+              </form>
+            )}
           </span>
         </header>
-        ${body}
+        {children}
       </body>
-    </html> `
+    </html>
+  )
 }
 
-export function sendPage(res: Response, status: number, page: Html): void {
-  res.status(status).set(PANEL_HEADERS).send(page.value)
+/** A page element as the HTML document sent. */
+export function renderPage(page: ReactNode): string {
+  return `<!doctype html>${renderToStaticMarkup(page)}`
+}
+
+export function sendPage(res: Response, status: number, page: ReactNode): void {
+  res.status(status).set(PANEL_HEADERS).send(renderPage(page))
 }

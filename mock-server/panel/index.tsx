@@ -17,12 +17,11 @@ import express, { type Response, Router } from 'express'
 import { checkAdminPassword } from '../admin-password'
 import { type MockContext } from '../context'
 import { clientAddress } from '../http'
-import { clearPanelCookie, hasPanelCookie, requireOperator, setPanelCookie } from './auth'
+import { clearPanelCookie, isOperator, panelCookies, requireOperator, setPanelCookie } from './auth'
 import { panelChatRoutes } from './chat-routes'
 import { panelFaultRoutes } from './faults-routes'
-import { html } from './html'
 import { languageOf, panelLanguage } from './i18n'
-import { panelPage, sendPage } from './layout'
+import { PanelPage, sendPage } from './layout'
 import { PANEL_HOME, panelOperatorRoutes } from './operator-routes'
 
 const PANEL_DIR = path.dirname(fileURLToPath(import.meta.url))
@@ -37,34 +36,35 @@ function loginPage(
   status: number,
   problem?: 'wrongPassword' | 'tooManyPasswords',
 ): void {
-  const wrong = problem !== undefined
   const { lang, t } = languageOf(res)
-  const body = html`<main class="login">
-    <h1>${t('signInTitle')}</h1>
-    <form method="post" action="/panel/login">
-      <label for="password">${t('password')}</label>
-      <input
-        id="password"
-        name="password"
-        type="password"
-        autocomplete="current-password"
-        required
-        autofocus
-        ${wrong && html`aria-invalid="true" aria-describedby="password-error"`}
-      />
-      ${wrong && html`<p id="password-error" class="error" role="alert">${t(problem ?? 'wrongPassword')}</p>`}
-      <button type="submit">${t('signIn')}</button>
-    </form>
-  </main>`
-  const page = panelPage({
-    lang,
-    t,
-    title: t('signInTitle'),
-    here: '/panel/login',
-    signedIn: false,
-    body,
-  })
-  sendPage(res, status, page)
+  sendPage(
+    res,
+    status,
+    <PanelPage lang={lang} t={t} title={t('signInTitle')} here="/panel/login" signedIn={false}>
+      <main className="login">
+        <h1>{t('signInTitle')}</h1>
+        <form method="post" action="/panel/login">
+          <label htmlFor="password">{t('password')}</label>
+          <input
+            id="password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            autoFocus
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? 'password-error' : undefined}
+          />
+          {problem && (
+            <p id="password-error" className="error" role="alert">
+              {t(problem)}
+            </p>
+          )}
+          <button type="submit">{t('signIn')}</button>
+        </form>
+      </main>
+    </PanelPage>,
+  )
 }
 
 export function panelRoutes(ctx: MockContext): Router {
@@ -83,10 +83,11 @@ export function panelRoutes(ctx: MockContext): Router {
   }
 
   router.use(express.urlencoded({ extended: false, limit: '100kb', parameterLimit: 20 }))
+  router.use(panelCookies(config))
   router.use(panelLanguage())
 
   router.get('/login', (req, res) => {
-    if (hasPanelCookie(config, req.get('cookie'))) res.redirect(303, PANEL_HOME)
+    if (isOperator(config, req)) res.redirect(303, PANEL_HOME)
     else loginPage(res, 200)
   })
 

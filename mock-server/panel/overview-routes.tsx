@@ -9,8 +9,7 @@ import { route } from '../http'
 import { expireQrCodes } from '../qrcodes'
 import { DEMO_PASSWORD, DEMO_USERNAME } from '../seed'
 import { getSetting } from '../settings'
-import { noticeOf, sendOperatorPage } from './forms'
-import { html } from './html'
+import { DoneNotice, sendOperatorPage } from './forms'
 import { type PanelKey } from './i18n'
 
 type Count = { key: PanelKey; count: number; href: string }
@@ -45,42 +44,48 @@ export function panelOverviewRoutes(ctx: MockContext): Router {
       sendOperatorPage(res, 200, {
         title: 'overview',
         here: '/panel',
-        body: ({ t }) =>
-          html`<h1>${t('overview')}</h1>
-            ${noticeOf(t, req.query.done)}
-            ${
-              terminated === GONE_MESSAGE &&
-              html`<p class="op-alert" role="alert">
-                ${t('terminatedWarning')} <a href="/panel/settings#switches">${t('navSettings')}</a>
-              </p>`
-            }
-            <ul class="op-counts">
-              ${items.map(
-                ({ key, count, href }) =>
-                  html`<li>
-                    <a
-                      href="${href}"
-                      class="op-count ${count > 0 && key !== 'countMembers' ? 'op-count-due' : ''}"
-                    >
-                      <span class="op-count-n">${count}</span>
-                      <span>${t(key)}</span>
-                    </a>
-                  </li>`,
-              )}
+        body: ({ t }) => (
+          <>
+            <h1>{t('overview')}</h1>
+            <DoneNotice t={t} done={req.query.done} />
+            {terminated === GONE_MESSAGE && (
+              <p className="op-alert" role="alert">
+                {t('terminatedWarning')} <a href="/panel/settings#switches">{t('navSettings')}</a>
+              </p>
+            )}
+            <ul className="op-counts">
+              {items.map(({ key, count, href }) => (
+                <li key={key}>
+                  <a
+                    href={href}
+                    className={`op-count ${count > 0 && key !== 'countMembers' ? 'op-count-due' : ''}`}
+                  >
+                    <span className="op-count-n">{count}</span> <span>{t(key)}</span>
+                  </a>
+                </li>
+              ))}
             </ul>
-            <section class="op-box" aria-labelledby="demo-login">
-              <h2 id="demo-login">${t('demoLoginTitle')}</h2>
-              <dl class="op-facts">
-                <dt>${t('phone')}</dt>
-                <dd><code>${DEMO_USERNAME}</code></dd>
-                <dt>${t('memberPassword')}</dt>
-                <dd><code>${DEMO_PASSWORD}</code></dd>
+            <section className="op-box" aria-labelledby="demo-login">
+              <h2 id="demo-login">{t('demoLoginTitle')}</h2>
+              <dl className="op-facts">
+                <dt>{t('phone')}</dt>
+                <dd>
+                  <code>{DEMO_USERNAME}</code>
+                </dd>
+                <dt>{t('memberPassword')}</dt>
+                <dd>
+                  <code>{DEMO_PASSWORD}</code>
+                </dd>
               </dl>
               <p>
-                <a href="${login}" target="_blank" rel="noopener">${t('openAppLogin')}</a>
+                <a href={login} target="_blank" rel="noopener">
+                  {t('openAppLogin')}
+                </a>
               </p>
-              <p class="hint">${t('demoLoginHint')}</p>
-            </section>`,
+              <p className="hint">{t('demoLoginHint')}</p>
+            </section>
+          </>
+        ),
       })
     }),
   )

@@ -1,12 +1,14 @@
 // What the operator pages share: the page frame with its language, a refused form shown again
 // (what was typed, a translated error next to it), the notice after a good form's redirect,
 // small one-button forms, and reading the numbers typed into fields.
+import { parseWithZod } from '@conform-to/zod/v4'
 import { type Request, type RequestHandler, type Response } from 'express'
+import { type ReactNode } from 'react'
+import { z } from 'zod'
 
 import { ApiError, route } from '../http'
-import { type Html, html } from './html'
 import { languageOf, type PanelKey, type PanelLang, type Translate } from './i18n'
-import { panelPage, sendPage } from './layout'
+import { PanelPage, sendPage } from './layout'
 
 /** A form the operator sent that was refused: nothing changed. */
 export type Refusal = {
@@ -22,14 +24,43 @@ export type Refusal = {
   status: number
 }
 
-/** The text fields `names` of a posted form (others, and files, are ignored). */
-export function fieldsOf(body: unknown, names: readonly string[]): Record<string, string> {
+/** A posted form's text fields (files are multer's), as conform reads a form. */
+export function formDataOf(body: unknown): URLSearchParams {
+  const data = new URLSearchParams()
+  for (const [name, value] of Object.entries((body ?? {}) as Record<string, unknown>)) {
+    if (typeof value === 'string') data.append(name, value)
+  }
+  return data
+}
+
+/** What was typed in the fields the schema reads, to show the refused form again. */
+function typedFields(data: URLSearchParams, schema: z.ZodObject): Record<string, string> {
   const fields: Record<string, string> = {}
-  for (const name of names) {
-    const value = (body as Record<string, unknown> | undefined)?.[name]
-    if (typeof value === 'string') fields[name] = value
+  for (const name of Object.keys(schema.shape)) {
+    const value = data.get(name)
+    if (value !== null) fields[name] = value
   }
   return fields
+}
+
+/**
+ * A form's fields read by its zod schema with conform (parseWithZod: an empty field is a
+ * missing one). A schema's messages are panel keys; the first field in error is the refusal's.
+ */
+export function parseForm<Schema extends z.ZodObject>(
+  body: unknown,
+  schema: Schema,
+  t: Translate,
+  form?: string,
+): { fields: Record<string, string> } & ({ value: z.output<Schema> } | { refused: Refusal }) {
+  const data = formDataOf(body)
+  const fields = typedFields(data, schema)
+  const submission = parseWithZod(data, { schema })
+  if (submission.status === 'success') return { fields, value: submission.value }
+  const [field, messages] = Object.entries(submission.error ?? {}).find(([, m]) => m?.length) ?? []
+  const key = (messages?.[0] ?? 'errorForm') as PanelKey
+  const at = { form, ...(field ? { field } : {}) }
+  return { fields, refused: refuse(t, key, fields, at) }
 }
 
 /** An error found by the page itself (a field typed wrong): 422. */
@@ -66,16 +97,20 @@ export function refusalOf(
 // fields
 
 /** id, name, and what describes the field: its hint, and its error when the form was refused. */
-export function fieldAttrs(
+export function fieldProps(
   form: string,
   name: string,
   refused: Refusal | undefined,
   hint?: string,
-): Html {
+): { id: string; name: string; 'aria-invalid'?: true; 'aria-describedby'?: string } {
   const invalid = refused?.form === form && (refused.field ?? name) === name
   const describedBy = [hint, invalid && `${form}-error`].filter(Boolean).join(' ')
-  return html`id="${form}-${name}" name="${name}" ${invalid && html`aria-invalid="true"`}
-  ${describedBy && html`aria-describedby="${describedBy}"`}`
+  return {
+    id: `${form}-${name}`,
+    name,
+    ...(invalid ? { 'aria-invalid': true } : {}),
+    ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+  }
 }
 
 /** What the field shows: what was typed when its form was refused, else `fallback`. */
@@ -89,35 +124,49 @@ export function valueOf(
 }
 
 /** The error of a refused form, next to it. */
-export function errorOf(form: string, refused: Refusal | undefined): Html | false {
+export function FormError({ form, refused }: { form: string; refused: Refusal | undefined }) {
+  if (refused?.form !== form) return null
   return (
-    refused?.form === form &&
-    html`<p id="${form}-error" class="error" role="alert">${refused.message}</p>`
+    <p id={`${form}-error`} className="error" role="alert">
+      {refused.message}
+    </p>
   )
 }
 
 /** The error of a refusal that is not about a form on the page (an unknown item). */
-export function pageError(refused: Refusal | undefined): Html | false {
+export function PageError({ refused }: { refused: Refusal | undefined }) {
+  if (refused === undefined || refused.form !== undefined) return null
   return (
-    refused !== undefined &&
-    refused.form === undefined &&
-    html`<p class="op-alert" role="alert">${refused.message}</p>`
+    <p className="op-alert" role="alert">
+      {refused.message}
+    </p>
   )
 }
 
 /** A form of one button, with hidden fields. */
-export function buttonForm(
-  action: string,
-  label: string,
-  hidden: Record<string, string> = {},
-  { className, id }: { className?: string; id?: string } = {},
-): Html {
-  return html`<form method="post" action="${action}" class="op-inline" ${id && html`id="${id}"`}>
-    ${Object.entries(hidden).map(
-      ([name, value]) => html`<input type="hidden" name="${name}" value="${value}" />`,
-    )}
-    <button type="submit" ${className && html`class="${className}"`}>${label}</button>
-  </form>`
+export function ButtonForm({
+  action,
+  label,
+  hidden = {},
+  className,
+  id,
+}: {
+  action: string
+  label: string
+  hidden?: Record<string, string>
+  className?: string
+  id?: string
+}) {
+  return (
+    <form method="post" action={action} className="op-inline" id={id}>
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <button type="submit" className={className}>
+        {label}
+      </button>
+    </form>
+  )
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -150,23 +199,42 @@ export function withNotice(path: string, notice: Notice, fragment = ''): string 
 }
 
 /** The notice a redirect asked for, if it is one. */
-export function noticeOf(t: Translate, done: unknown): Html | false {
-  return isNotice(done) && html`<p class="op-notice" role="status">${t(NOTICES[done])}</p>`
+export function DoneNotice({ t, done }: { t: Translate; done: unknown }) {
+  if (!isNotice(done)) return null
+  return (
+    <p className="op-notice" role="status">
+      {t(NOTICES[done])}
+    </p>
+  )
 }
 
 // ---------------------------------------------------------------------------------------------
-// numbers typed into fields (the shared rules then check their range and decimals)
+// fields of the schemas (the shared rules then check their range and decimals)
 
-/** Digits with an optional decimal part ("1500", "35.5", "0.125"); anything else null. */
-export function amountOf(text: string | undefined): number | null {
-  const value = text?.trim() ?? ''
-  return /^\d{1,12}(\.\d{1,6})?$/.test(value) ? Number(value) : null
+/** Digits with an optional decimal part ("1500", "35.5", "0.125") as a number. */
+export function amountField(message: PanelKey) {
+  return z
+    .string({ error: message })
+    .trim()
+    .regex(/^\d{1,12}(\.\d{1,6})?$/, message)
+    .transform(Number)
 }
 
-/** Digits only ("3"); a sign, a decimal point or anything else null. */
-export function wholeNumberOf(text: string | undefined): number | null {
-  const value = text?.trim() ?? ''
-  return /^\d{1,9}$/.test(value) ? Number(value) : null
+/** Digits only ("3") as a number: a sign, a decimal point or anything else is `message`. */
+export function wholeNumberField(message: PanelKey) {
+  return z
+    .string({ error: message })
+    .trim()
+    .regex(/^\d{1,9}$/, message)
+    .transform(Number)
+}
+
+/** One of `values`, else `message`. */
+export function choiceField<const Values extends readonly [string, ...string[]]>(
+  values: Values,
+  message: PanelKey,
+) {
+  return z.enum(values, { error: message })
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -177,7 +245,7 @@ export type OperatorPage = {
   title: PanelKey
   /** Where the page is, without ?lang= and ?done= (the language switch links to it). */
   here: string
-  body: (view: { t: Translate; lang: PanelLang }) => Html
+  body: (view: { t: Translate; lang: PanelLang }) => ReactNode
 }
 
 export function sendOperatorPage(
@@ -186,21 +254,33 @@ export function sendOperatorPage(
   { title, here, body }: OperatorPage,
 ): void {
   const { lang, t } = languageOf(res)
-  const main = html`<main class="op-page">${body({ t, lang })}</main>`
-  sendPage(res, status, panelPage({ lang, t, title: t(title), here, signedIn: true, body: main }))
+  sendPage(
+    res,
+    status,
+    <PanelPage lang={lang} t={t} title={t(title)} here={here} signedIn>
+      <main className="op-page">{body({ t, lang })}</main>
+    </PanelPage>,
+  )
 }
 
 /** What a good form leads to: its notice, on another page or at a fragment if it says so. */
 export type Done = { notice: Notice; path?: string; fragment?: string }
 export type FormOutcome = Done | { refused: Refusal }
 
-export type FormSpec = {
-  fieldNames: readonly string[]
+export type FormSpec<Schema extends z.ZodObject> = {
+  /** The form's fields, read with conform (see parseForm). */
+  schema: Schema
   /** The messages of the ApiErrors `act` may throw (see refusalOf). */
   errors: Partial<Record<string, PanelKey>>
   /** The id of the form on the page, where a refusal is shown. */
   formOf: (req: Request, fields: Record<string, string>) => string
-  act: (req: Request, fields: Record<string, string>, t: Translate) => Promise<FormOutcome>
+  /** The schema's refusals go at the top of the page (forms of one button, nothing typed). */
+  refuseAtTop?: boolean
+  act: (
+    req: Request,
+    value: z.output<Schema>,
+    context: { t: Translate; fields: Record<string, string>; form: string },
+  ) => Promise<FormOutcome>
   /** The page shown again with a refusal. */
   page: (req: Request, res: Response, status: number, refused: Refusal) => Promise<void>
   /** Where a good form returns unless its outcome names a path. */
@@ -208,19 +288,23 @@ export type FormSpec = {
 }
 
 /**
- * A panel form's POST handler: reads the fields and runs `act`; a refusal (its own, or one of
- * `errors`) shows the page again, anything done redirects (303) with the notice.
+ * A panel form's POST handler: parses the fields with the schema and runs `act`; a refusal
+ * (the schema's, act's own, or one of `errors`) shows the page again, anything done redirects
+ * (303) with the notice.
  */
-export function formHandler(spec: FormSpec): RequestHandler {
+export function formHandler<Schema extends z.ZodObject>(spec: FormSpec<Schema>): RequestHandler {
   return route(async (req, res) => {
     const { t } = languageOf(res)
-    const fields = fieldsOf(req.body, spec.fieldNames)
+    const form = spec.formOf(req, typedFields(formDataOf(req.body), spec.schema))
+    const parsed = parseForm(req.body, spec.schema, t, spec.refuseAtTop ? undefined : form)
     let outcome: FormOutcome
-    try {
-      outcome = await spec.act(req, fields, t)
-    } catch (error) {
-      const form = spec.formOf(req, fields)
-      outcome = { refused: refusalOf(error, t, spec.errors, fields, { form }) }
+    if ('refused' in parsed) outcome = parsed
+    else {
+      try {
+        outcome = await spec.act(req, parsed.value, { t, fields: parsed.fields, form })
+      } catch (error) {
+        outcome = { refused: refusalOf(error, t, spec.errors, parsed.fields, { form }) }
+      }
     }
     if ('refused' in outcome) {
       await spec.page(req, res, outcome.refused.status, outcome.refused)

@@ -4,6 +4,8 @@
 // with the error and what was typed, and sends nothing.
 import { type Request, type Response, Router } from 'express'
 import multer from 'multer'
+import { type ReactNode } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
 
 import { CHAT_VIDEO_MAX_BYTES, CHAT_VIDEO_MAX_MB } from '@member-wallet/contract/chat-rules'
 import {
@@ -19,12 +21,12 @@ import { route } from '../http'
 import { saveChatFile, signedChatUrl } from '../uploads'
 import {
   chatHref,
-  chatMain,
-  conversationItems,
+  ChatMain,
+  ConversationItems,
   type FailedForm,
   type FormName,
   FORMS,
-  threadItems,
+  ThreadItems,
 } from './chat-view'
 import {
   checkChatFile,
@@ -35,9 +37,8 @@ import {
   composeQuickReplies,
   composeText,
 } from './compose'
-import { type Html } from './html'
 import { languageOf, type Translate } from './i18n'
-import { PANEL_HEADERS, panelPage, sendPage } from './layout'
+import { PANEL_HEADERS, PanelPage, sendPage } from './layout'
 import { bannerUrls, makeSamples } from './samples'
 
 /** The messages a room's thread shows: the last ones. */
@@ -110,22 +111,18 @@ export function panelChatRoutes(ctx: MockContext): Router {
     const messages = room ? await readRoom(room) : null
     const conversations = await listConversations(prisma)
     const prefix = config.chatPrefix
-    const body = chatMain({ t, lang, conversations, prefix, room, messages, failed })
-    const title = t('chat')
-    const page = panelPage({
-      lang,
-      t,
-      title,
-      here: chatHref(room),
-      signedIn: true,
-      body,
-      scripts: true,
-    })
-    sendPage(res, room && !messages ? 404 : status, page)
+    const view = { t, lang, conversations, prefix, room, messages, failed }
+    sendPage(
+      res,
+      room && !messages ? 404 : status,
+      <PanelPage lang={lang} t={t} title={t('chat')} here={chatHref(room)} signedIn scripts>
+        <ChatMain view={view} />
+      </PanelPage>,
+    )
   }
 
-  function sendFragment(res: Response, fragment: Html): void {
-    res.set(PANEL_HEADERS).send(fragment.value)
+  function sendFragment(res: Response, fragment: ReactNode): void {
+    res.set(PANEL_HEADERS).send(renderToStaticMarkup(fragment))
   }
 
   router.get(
@@ -137,11 +134,16 @@ export function panelChatRoutes(ctx: MockContext): Router {
         case 'list':
           return sendFragment(
             res,
-            conversationItems(t, lang, await listConversations(prisma), room),
+            <ConversationItems
+              t={t}
+              lang={lang}
+              conversations={await listConversations(prisma)}
+              current={room}
+            />,
           )
         case 'thread': {
           const messages = room ? await readRoom(room) : null
-          return sendFragment(res, threadItems(t, lang, messages ?? []))
+          return sendFragment(res, <ThreadItems t={t} lang={lang} messages={messages ?? []} />)
         }
         default:
           return chatPage(res, 200, room)

@@ -10,6 +10,7 @@
 // A good form redirects (303) with a notice; a refused one shows the page again with the error
 // (422, or 404 for an unknown provider) and changes nothing.
 import { type Request, type Response, Router } from 'express'
+import { z } from 'zod'
 
 import { GONE_MESSAGE } from '@member-wallet/contract/errors'
 
@@ -28,7 +29,8 @@ import {
   switchWheel,
 } from '../operator-settings'
 import {
-  amountOf,
+  amountField,
+  choiceField,
   type Done,
   formHandler,
   type FormSpec,
@@ -37,12 +39,7 @@ import {
   sendOperatorPage,
 } from './forms'
 import { type PanelKey } from './i18n'
-import { PROVIDER_FIELDS, settingsMain, SWITCHES } from './settings-view'
-
-/** on → true, off → false, anything else undefined. */
-function onOf(value: string | undefined): boolean | undefined {
-  return value === 'on' ? true : value === 'off' ? false : undefined
-}
+import { PROVIDER_FIELDS, SettingsMain, SWITCHES } from './settings-view'
 
 export function panelSettingsRoutes(ctx: MockContext): Router {
   const { prisma } = ctx
@@ -62,8 +59,9 @@ export function panelSettingsRoutes(ctx: MockContext): Router {
     sendOperatorPage(res, status, {
       title: 'navSettings',
       here: '/panel/settings',
-      body: ({ t }) =>
-        settingsMain({ t, settings, wheel, providers, done: req.query.done, refused }),
+      body: ({ t }) => (
+        <SettingsMain view={{ t, settings, wheel, providers, done: req.query.done, refused }} />
+      ),
     })
   }
 
@@ -72,46 +70,46 @@ export function panelSettingsRoutes(ctx: MockContext): Router {
     route((req, res) => settingsPage(req, res, 200)),
   )
 
-  function settingsForm(
+  function settingsForm<Schema extends z.ZodObject>(
     path: string,
-    fieldNames: readonly string[],
+    schema: Schema,
     errors: Partial<Record<string, PanelKey>>,
-    formOf: FormSpec['formOf'],
-    act: FormSpec['act'],
+    formOf: FormSpec<Schema>['formOf'],
+    act: FormSpec<Schema>['act'],
+    refuseAtTop = false,
   ) {
     const home = () => '/panel/settings'
-    router.post(path, formHandler({ fieldNames, errors, formOf, act, page: settingsPage, home }))
+    const page = settingsPage
+    router.post(path, formHandler({ schema, errors, formOf, refuseAtTop, act, page, home }))
   }
+
+  const onOff = choiceField(['on', 'off'], 'errorForm')
 
   settingsForm(
     '/settings/switch',
-    ['name', 'value'],
+    z.object({ name: choiceField(SWITCHES, 'errorForm'), value: onOff }),
     {},
     (_req, fields) => `switch-${fields.name}`,
-    async (_req, fields, t) => {
-      const name = SWITCHES.find((s) => s === fields.name)
-      const on = onOf(fields.value)
-      if (!name || on === undefined) return { refused: refuse(t, 'errorForm', fields) }
+    async (_req, { name, value }) => {
+      const on = value === 'on'
       if (name === 'wheel') await switchWheel(prisma, on)
       else if (name === 'terminated') {
         await changeSettings(prisma, { terminated: on ? GONE_MESSAGE : null })
       } else await changeSettings(prisma, { [name]: on })
       return { notice: 'settingSaved', fragment: 'switches' }
     },
+    true,
   )
 
   settingsForm(
     '/settings/bonus-clear',
-    ['bonusClearBelow'],
+    z.object({ bonusClearBelow: amountField('errorBonusClear') }),
     {},
     () => 'bonus-clear',
-    async (_req, fields, t) => {
-      const change = AdminSettingsRequest.safeParse({
-        bonusClearBelow: amountOf(fields.bonusClearBelow),
-      })
+    async (_req, { bonusClearBelow }, { t, fields, form }) => {
+      const change = AdminSettingsRequest.safeParse({ bonusClearBelow })
       if (!change.success) {
-        const at = { form: 'bonus-clear', field: 'bonusClearBelow' }
-        return { refused: refuse(t, 'errorBonusClear', fields, at) }
+        return { refused: refuse(t, 'errorBonusClear', fields, { form, field: 'bonusClearBelow' }) }
       }
       await changeSettings(prisma, change.data)
       return { notice: 'settingSaved', fragment: 'bonus-clear-box' }
@@ -120,13 +118,14 @@ export function panelSettingsRoutes(ctx: MockContext): Router {
 
   settingsForm(
     '/settings/notice',
-    ['notice'],
+    // an empty notice is none
+    z.object({ notice: z.string().trim().default('') }),
     {},
     () => 'notice',
-    async (_req, fields, t) => {
-      const change = AdminSettingsRequest.safeParse({ notice: (fields.notice ?? '').trim() })
+    async (_req, { notice }, { t, fields, form }) => {
+      const change = AdminSettingsRequest.safeParse({ notice })
       if (!change.success) {
-        return { refused: refuse(t, 'errorNotice', fields, { form: 'notice', field: 'notice' }) }
+        return { refused: refuse(t, 'errorNotice', fields, { form, field: 'notice' }) }
       }
       await changeSettings(prisma, change.data)
       return { notice: 'settingSaved', fragment: 'notice-box' }
@@ -135,21 +134,25 @@ export function panelSettingsRoutes(ctx: MockContext): Router {
 
   settingsForm(
     '/settings/slip-window',
-    ['from', 'to', 'never'],
+    z.object({
+      from: z.string().optional(),
+      to: z.string().optional(),
+      never: z.string().optional(),
+    }),
     {},
     () => 'slip-window',
-    async (_req, fields, t) => {
+    async (_req, { from, to, never }, { t, fields, form }) => {
       const done: Done = { notice: 'settingSaved', fragment: 'slip-window-box' }
-      if (fields.never === '1') {
+      if (never === '1') {
         await changeSettings(prisma, { slipClosed: null })
         return done
       }
-      const closed = SlipClosed.safeParse({ from: fields.from, to: fields.to })
+      const closed = SlipClosed.safeParse({ from, to })
       if (!closed.success || !closed.data) {
-        return { refused: refuse(t, 'errorSlipTimes', fields, { form: 'slip-window' }) }
+        return { refused: refuse(t, 'errorSlipTimes', fields, { form }) }
       }
       if (closed.data.from === closed.data.to) {
-        return { refused: refuse(t, 'errorSlipSame', fields, { form: 'slip-window' }) }
+        return { refused: refuse(t, 'errorSlipSame', fields, { form }) }
       }
       await changeSettings(prisma, { slipClosed: closed.data })
       return done
@@ -158,29 +161,24 @@ export function panelSettingsRoutes(ctx: MockContext): Router {
 
   settingsForm(
     '/settings/providers/:code',
-    ['field', 'value'],
+    z.object({ field: choiceField(PROVIDER_FIELDS, 'errorForm'), value: onOff }),
     { NO_GAME: 'errorProviderUnknown' },
     (req, fields) => `provider-${req.params.code}-${fields.field}`,
-    async (req, fields, t) => {
-      const field = PROVIDER_FIELDS.find((f) => f === fields.field)
-      const change = AdminProviderRequest.safeParse(field ? { [field]: onOf(fields.value) } : null)
-      if (!field || !change.success || onOf(fields.value) === undefined) {
-        return { refused: refuse(t, 'errorForm', fields) }
-      }
+    async (req, { field, value }, { t, fields }) => {
+      const change = AdminProviderRequest.safeParse({ [field]: value === 'on' })
+      if (!change.success) return { refused: refuse(t, 'errorForm', fields) }
       await changeProvider(prisma, req.params.code ?? '', change.data)
       return { notice: 'settingSaved', fragment: 'providers' }
     },
+    true,
   )
 
   settingsForm(
     '/settings/reset',
-    ['confirm'],
+    z.object({ confirm: choiceField(['yes'], 'errorConfirm') }),
     {},
     () => 'reset',
-    async (_req, fields, t) => {
-      if (fields.confirm !== 'yes') {
-        return { refused: refuse(t, 'errorConfirm', fields, { form: 'reset', field: 'confirm' }) }
-      }
+    async () => {
       await resetDemo(ctx)
       return { notice: 'reset', path: '/panel', fragment: '' }
     },

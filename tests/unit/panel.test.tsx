@@ -1,13 +1,12 @@
-// The control panel's pure parts: its two dictionaries, the composer's line formats, the HTML
-// template's escaping, cookies and sign-in tokens.
+// The control panel's pure parts: its translator, the composer's line formats, escaping in
+// its React pages, and the signed sign-in cookie. (That th and en have the same keys and
+// values is the locale test's.)
+import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
 
-import {
-  hasPanelCookie,
-  isPanelToken,
-  panelToken,
-  parseCookies,
-} from '../../mock-server/panel/auth'
+import { hasPanelCookie, panelCookieSecret } from '../../mock-server/panel/auth'
+import { MessageContent, safeUrl } from '../../mock-server/panel/chat-view'
 import {
   buttonOf,
   checkChatFile,
@@ -20,25 +19,17 @@ import {
   parseQuickReplyLines,
   splitLines,
 } from '../../mock-server/panel/compose'
-import { html, raw, safeUrl } from '../../mock-server/panel/html'
-import { PANEL_DICTIONARIES, translate } from '../../mock-server/panel/i18n'
+import { choiceField, parseForm, wholeNumberField } from '../../mock-server/panel/forms'
+import { translator } from '../../mock-server/panel/i18n'
+import { signedCookieValue } from '../support/panel'
 
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()
-
-describe('panel dictionaries', () => {
-  it('Thai and English have the same keys and the same {values}, none empty', () => {
-    const { th, en } = PANEL_DICTIONARIES
-    expect(Object.keys(en).sort()).toEqual(Object.keys(th).sort())
-    for (const key of Object.keys(th) as (keyof typeof th)[]) {
-      expect(placeholders(en[key]), key).toEqual(placeholders(th[key]))
-      expect(th[key].trim(), key).not.toBe('')
-      expect(en[key].trim(), key).not.toBe('')
-    }
-  })
-
-  it('puts values in', () => {
-    expect(translate('en', 'errorLine', { line: 2 })).toBe('Line 2: not in the form shown')
-    expect(translate('th', 'guest', { id: 'abc123' })).toBe('ผู้เยี่ยมชม abc123')
+describe('panel translator', () => {
+  it('puts values in, and picks the plural form by count', () => {
+    expect(translator('en')('errorLine', { line: 2 })).toBe('Line 2: not in the form shown')
+    expect(translator('th')('guest', { id: 'abc123' })).toBe('ผู้เยี่ยมชม abc123')
+    expect(translator('en')('previewCards', { count: 1 })).toBe('[1 card]')
+    expect(translator('en')('previewCards', { count: 3 })).toBe('[3 cards]')
+    expect(translator('th')('previewCards', { count: 1 })).toBe('[การ์ด 1 ใบ]')
   })
 })
 
@@ -177,18 +168,21 @@ describe('composer lines', () => {
   })
 })
 
-describe('html', () => {
-  it('escapes what is put in, but not html fragments or raw()', () => {
+describe('the pages', () => {
+  it('escape what a customer wrote, in text and in attributes', () => {
     const text = `<script>alert("x")</script>&'`
-    expect(html`<p title="${text}">${text}</p>`.value).toBe(
-      '<p title="&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&amp;&#39;">' +
-        '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&amp;&#39;</p>',
+    const page = renderToStaticMarkup(
+      <MessageContent
+        t={translator('en')}
+        message={{
+          message_type: 'buttons',
+          payload: { text, buttons: [{ type: 'postback', title: text, payload: text }] },
+        }}
+      />,
     )
-    const item = html`<li>b</li>`
-    // prettier-ignore
-    expect(html`<ul>${['<a>', item]}</ul>`.value).toBe('<ul>&lt;a&gt;<li>b</li></ul>')
-    expect(html`${raw('<hr>')}`.value).toBe('<hr>')
-    expect(html`${null}${undefined}${false}${true}${0}`.value).toBe('0')
+    expect(page).not.toContain('<script>')
+    expect(page).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&amp;&#x27;')
+    expect(page).toContain('title="&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&amp;&#x27;"')
   })
 
   it('lets only http(s) addresses and own paths into href and src', () => {
@@ -202,24 +196,51 @@ describe('html', () => {
 
 describe('panel sign-in', () => {
   const config = { fileUrlSecret: 'secret', now: () => 1_000_000 }
+  const cookieOf = (key: string, expires: string) =>
+    `other=1; mock-panel=${encodeURIComponent(signedCookieValue(key, expires))}`
 
-  it('reads cookies', () => {
-    const cookies = parseCookies('a=1; mock-panel="x%20y"; a=2; broken; b=%E0')
-    expect([...cookies]).toEqual([
-      ['a', '1'],
-      ['mock-panel', 'x y'],
-    ])
-    expect(parseCookies(undefined).size).toBe(0)
+  it('accepts its own signed, unexpired cookie only', () => {
+    const secret = panelCookieSecret(config)
+    expect(hasPanelCookie(config, cookieOf(secret, '2000000'))).toBe(true)
+    expect(hasPanelCookie(config, cookieOf(secret, '1000000'))).toBe(false)
+    expect(hasPanelCookie({ ...config, fileUrlSecret: 'other' }, cookieOf(secret, '2000000'))).toBe(
+      false,
+    )
+    const tampered = cookieOf(secret, '2000000').replace('s%3A2', 's%3A3')
+    expect(hasPanelCookie(config, tampered)).toBe(false)
+    expect(hasPanelCookie(config, cookieOf(secret, 'forever'))).toBe(false)
+    expect(hasPanelCookie(config, 'mock-panel=2000000')).toBe(false)
+    expect(hasPanelCookie(config, undefined)).toBe(false)
+  })
+})
+
+describe('panel forms', () => {
+  const t = translator('en')
+  const coins = z.object({ coins: wholeNumberField('errorCoins') })
+
+  it('reads a form with its schema: numbers from digits, trimmed', () => {
+    expect(parseForm({ coins: ' 12 ', other: 'x' }, coins, t, 'coins')).toEqual({
+      fields: { coins: ' 12 ' },
+      value: { coins: 12 },
+    })
   })
 
-  it('accepts its own unexpired tokens only', () => {
-    const token = panelToken(config, 2_000_000)
-    expect(isPanelToken(config, token)).toBe(true)
-    expect(hasPanelCookie(config, `other=1; mock-panel=${token}`)).toBe(true)
-    expect(isPanelToken(config, panelToken(config, 1_000_000))).toBe(false)
-    expect(isPanelToken({ ...config, fileUrlSecret: 'other' }, token)).toBe(false)
-    expect(isPanelToken(config, token.replace(/^2/, '3'))).toBe(false)
-    expect(isPanelToken(config, `${'9'.repeat(15)}.${'0'.repeat(64)}`)).toBe(false)
-    expect(isPanelToken(config, undefined)).toBe(false)
+  it('refuses an empty, signed or decimal number with the schema message, at its field', () => {
+    for (const typed of ['', '-1', '1.5', 'abc']) {
+      const parsed = parseForm({ coins: typed }, coins, t, 'coins')
+      expect(parsed, typed).toMatchObject({
+        refused: { form: 'coins', field: 'coins', message: t('errorCoins'), status: 422 },
+      })
+    }
+  })
+
+  it('takes only the listed choices', () => {
+    const schema = z.object({ status: choiceField(['SUCCESS', 'FAILED'], 'errorForm') })
+    expect(parseForm({ status: 'FAILED' }, schema, t)).toMatchObject({
+      value: { status: 'FAILED' },
+    })
+    expect(parseForm({ status: 'PAID' }, schema, t)).toMatchObject({
+      refused: { message: t('errorForm') },
+    })
   })
 })

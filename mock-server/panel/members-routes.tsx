@@ -8,23 +8,24 @@
 // A good form redirects back to the member (303) with a notice; a refused one shows the page
 // again with the error (422, or 404 for an unknown member) and changes nothing.
 import { type Request, type Response, Router } from 'express'
+import { z } from 'zod'
 
 import { type MockContext } from '../context'
 import { route } from '../http'
 import { AdminMemberRequest, changeMember, findMembers, setDemoPassword } from '../operator-members'
 import {
-  amountOf,
+  amountField,
+  choiceField,
   formHandler,
   type FormOutcome,
   type Refusal,
   refusalOf,
   refuse,
   sendOperatorPage,
-  wholeNumberOf,
+  wholeNumberField,
 } from './forms'
-import { html } from './html'
 import { type Translate } from './i18n'
-import { memberDetail, memberHref, membersHref, membersList } from './members-view'
+import { MemberDetail, memberHref, membersHref, MembersList } from './members-view'
 
 type Outcome = FormOutcome
 
@@ -44,7 +45,7 @@ export function panelMemberRoutes(ctx: MockContext): Router {
       sendOperatorPage(res, 200, {
         title: 'navMembers',
         here: membersHref(search, result.page),
-        body: ({ t, lang }) => membersList({ t, lang, search, result }),
+        body: ({ t, lang }) => <MembersList t={t} lang={lang} search={search} result={result} />,
       })
     }),
   )
@@ -62,18 +63,33 @@ export function panelMemberRoutes(ctx: MockContext): Router {
       sendOperatorPage(res, 404, {
         title: 'navMembers',
         here: '/panel/members',
-        body: ({ t }) =>
-          html`<p><a href="/panel/members">← ${t('allMembers')}</a></p>
-            <h1>${t('navMembers')}</h1>
-            <p class="op-alert" role="alert">${refused?.message ?? t('errorMemberUnknown')}</p>`,
+        body: ({ t }) => (
+          <>
+            <p>
+              <a href="/panel/members">← {t('allMembers')}</a>
+            </p>
+            <h1>{t('navMembers')}</h1>
+            <p className="op-alert" role="alert">
+              {refused?.message ?? t('errorMemberUnknown')}
+            </p>
+          </>
+        ),
       })
       return
     }
     sendOperatorPage(res, status, {
       title: 'navMembers',
       here: memberHref(username),
-      body: ({ t, lang }) =>
-        memberDetail({ t, lang, member, appUrl: config.appUrl, done: req.query.done, refused }),
+      body: ({ t, lang }) => (
+        <MemberDetail
+          t={t}
+          lang={lang}
+          member={member}
+          appUrl={config.appUrl}
+          done={req.query.done}
+          refused={refused}
+        />
+      ),
     })
   }
 
@@ -83,20 +99,24 @@ export function panelMemberRoutes(ctx: MockContext): Router {
   )
 
   /** A member form: `act` does it, answering the notice, or the refusal to show. */
-  function memberForm(
+  function memberForm<Schema extends z.ZodObject>(
     name: string,
-    act: (username: string, fields: Record<string, string>, t: Translate) => Promise<Outcome>,
-    fieldNames: readonly string[] = [],
+    schema: Schema,
+    act: (
+      username: string,
+      value: z.output<Schema>,
+      context: { t: Translate; fields: Record<string, string>; form: string },
+    ) => Promise<Outcome>,
   ) {
     const usernameOf = (req: Request) => req.params.username ?? ''
     router.post(
       `/members/:username/${name}`,
       formHandler({
-        fieldNames,
+        schema,
         errors: MEMBER_ERRORS,
         formOf: () => name,
-        act: async (req, fields, t) => {
-          const outcome = await act(usernameOf(req), fields, t)
+        act: async (req, value, context) => {
+          const outcome = await act(usernameOf(req), value, context)
           const shown = 'notice' in outcome && outcome.notice === 'loginAs'
           return shown ? { ...outcome, fragment: 'login-as-done' } : outcome
         },
@@ -108,56 +128,48 @@ export function panelMemberRoutes(ctx: MockContext): Router {
 
   memberForm(
     'active',
-    async (username, fields, t) => {
-      const isActive = { true: true, false: false }[fields.isActive ?? '']
-      if (isActive === undefined)
-        return { refused: refuse(t, 'errorForm', fields, { form: 'active' }) }
-      await changeMember(prisma, username, { isActive })
-      return { notice: isActive ? 'memberActivated' : 'memberDeactivated' }
+    z.object({ isActive: choiceField(['true', 'false'], 'errorForm') }),
+    async (username, { isActive }) => {
+      await changeMember(prisma, username, { isActive: isActive === 'true' })
+      return { notice: isActive === 'true' ? 'memberActivated' : 'memberDeactivated' }
     },
-    ['isActive'],
   )
 
   memberForm(
     'coins',
-    async (username, fields, t) => {
-      const change = AdminMemberRequest.safeParse({ addCoins: wholeNumberOf(fields.coins) })
+    z.object({ coins: wholeNumberField('errorCoins') }),
+    async (username, { coins }, { t, fields, form }) => {
+      const change = AdminMemberRequest.safeParse({ addCoins: coins })
       if (!change.success) {
-        return { refused: refuse(t, 'errorCoins', fields, { form: 'coins', field: 'coins' }) }
+        return { refused: refuse(t, 'errorCoins', fields, { form, field: 'coins' }) }
       }
       await changeMember(prisma, username, change.data)
       return { notice: 'coinsGranted' }
     },
-    ['coins'],
   )
 
   memberForm(
     'rewards',
-    async (username, fields, t) => {
-      for (const field of ['refundAccrued', 'inviteBalance'] as const) {
-        if (amountOf(fields[field]) === null) {
-          return { refused: refuse(t, 'errorRewardAmount', fields, { form: 'rewards', field }) }
-        }
-      }
-      const change = AdminMemberRequest.safeParse({
-        refundAccrued: amountOf(fields.refundAccrued),
-        inviteBalance: amountOf(fields.inviteBalance),
-      })
+    z.object({
+      refundAccrued: amountField('errorRewardAmount'),
+      inviteBalance: amountField('errorRewardAmount'),
+    }),
+    async (username, amounts, { t, fields, form }) => {
+      const change = AdminMemberRequest.safeParse(amounts)
       if (!change.success) {
-        return { refused: refuse(t, 'errorRewardAmount', fields, { form: 'rewards' }) }
+        return { refused: refuse(t, 'errorRewardAmount', fields, { form }) }
       }
       try {
         await changeMember(prisma, username, change.data)
       } catch (error) {
         const keys = { ...MEMBER_ERRORS, KEY_INVALID: 'errorRewardAmount' } as const
-        return { refused: refusalOf(error, t, keys, fields, { form: 'rewards' }) }
+        return { refused: refusalOf(error, t, keys, fields, { form }) }
       }
       return { notice: 'rewardsSaved' }
     },
-    ['refundAccrued', 'inviteBalance'],
   )
 
-  memberForm('login-as', async (username) => {
+  memberForm('login-as', z.object({}), async (username) => {
     await setDemoPassword(ctx, username)
     return { notice: 'loginAs' }
   })
