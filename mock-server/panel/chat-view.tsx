@@ -3,7 +3,11 @@
 // the ?partial= fragments; the composer is never replaced, so typed text stays.
 import { type ReactNode } from 'react'
 
-import { type ChatButton, type ChatMessage, KnownChatMessageBody } from '@member-wallet/contract/schemas'
+import {
+  type ChatButton,
+  type ChatMessage,
+  KnownChatMessageBody,
+} from '@member-wallet/contract/schemas'
 
 import { type Conversation } from '../chat-operator'
 import { formatInBangkok } from './format'
