@@ -246,40 +246,37 @@ export function MemberDetail({ t, lang, member, appUrl, done, refused }: MemberV
           <h2 id="rewards-title">{t('rewardsTitle')}</h2>
           <form method="post" action={`${base}/rewards`} id="rewards" className="op-form">
             <label htmlFor="rewards-refundAccrued">{t('refundAccruedBaht')}</label>
-            <input
-              {...fieldProps('rewards', 'refundAccrued', refused)}
-              type="number"
-              min="0"
-              step="0.01"
-              inputMode="decimal"
-              defaultValue={valueOf(
-                'rewards',
-                'refundAccrued',
-                refused,
-                bahtField(member.refundAccrued),
-              )}
-              required
-            />
+            <RewardBahtInput name="refundAccrued" baht={member.refundAccrued} refused={refused} />
             <label htmlFor="rewards-inviteBalance">{t('inviteBalanceBaht')}</label>
-            <input
-              {...fieldProps('rewards', 'inviteBalance', refused)}
-              type="number"
-              min="0"
-              step="0.01"
-              inputMode="decimal"
-              defaultValue={valueOf(
-                'rewards',
-                'inviteBalance',
-                refused,
-                bahtField(member.inviteBalance),
-              )}
-              required
-            />
+            <RewardBahtInput name="inviteBalance" baht={member.inviteBalance} refused={refused} />
             <FormError form="rewards" refused={refused} />
             <button type="submit">{t('save')}</button>
           </form>
         </section>
       </div>
     </>
+  )
+}
+
+/** A reward balance in baht, as the rewards form edits it (a refused value stays as typed). */
+function RewardBahtInput({
+  name,
+  baht,
+  refused,
+}: {
+  name: 'refundAccrued' | 'inviteBalance'
+  baht: Member['refundAccrued']
+  refused: Refusal | undefined
+}) {
+  return (
+    <input
+      {...fieldProps('rewards', name, refused)}
+      type="number"
+      min="0"
+      step="0.01"
+      inputMode="decimal"
+      defaultValue={valueOf('rewards', name, refused, bahtField(baht))}
+      required
+    />
   )
 }
