@@ -101,7 +101,9 @@ export default defineConfig({
   use: {
     // a Thai player's phone: without a language cookie the app follows Accept-Language
     locale: 'th-TH',
-    trace: 'retain-on-failure',
+    // recording a trace costs about a third more browser CPU on every test: in CI only a
+    // failed test's retry records one (it is kept when the retry fails too, or is flaky)
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
   projects: [

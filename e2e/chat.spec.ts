@@ -1,6 +1,11 @@
 import { readFileSync } from 'node:fs'
 
-import { type Browser, type Page } from '@playwright/test'
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test'
 
 import { expect, test } from './fixtures'
 import { ADMIN_PASSWORD, mockUrl } from './servers'
@@ -24,6 +29,31 @@ async function sendText(page: Page, text: string) {
 
 async function attach(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {
   await page.getByLabel('แนบรูปภาพหรือวิดีโอ').setInputFiles(file)
+}
+
+/** The visitor's room on the mock (the widget's guest id cookie). */
+async function guestRoom(context: BrowserContext): Promise<string> {
+  const guestId = (await context.cookies()).find((cookie) => cookie.name === 'guest-id')!.value
+  return `lw-${guestId}`
+}
+
+/**
+ * The operator answers through the mock's admin API. The room exists once the visitor's first
+ * message has reached the mock, which the widget shows before it has: until then the mock
+ * answers 404, so the answer is sent again until it is taken.
+ */
+async function answerAsStaff(
+  request: APIRequestContext,
+  room: string,
+  message: { message_type: string; payload: Record<string, unknown> },
+) {
+  await expect(async () => {
+    const sent = await request.post(`${mockUrl()}/__admin/chat/conversations/${room}/messages`, {
+      headers: admin,
+      data: message,
+    })
+    expect(sent.status(), 'the staff answer is taken').toBe(200)
+  }).toPass({ timeout: 10_000 })
 }
 
 const conversation = (page: Page) => page.getByRole('list', { name: 'การสนทนากับเจ้าหน้าที่' })
@@ -147,15 +177,10 @@ test.describe('with JavaScript', () => {
 
     await context.setOffline(true)
     await expect(status).toHaveText(/^ออฟไลน์/)
-    const guestId = (await context.cookies()).find((cookie) => cookie.name === 'guest-id')!.value
-    const reply = await request.post(
-      `${mockUrl()}/__admin/chat/conversations/lw-${guestId}/messages`,
-      {
-        headers: admin,
-        data: { message_type: 'text', payload: { text: 'ตอบระหว่างออฟไลน์' } },
-      },
-    )
-    expect(reply.ok()).toBeTruthy()
+    await answerAsStaff(request, await guestRoom(context), {
+      message_type: 'text',
+      payload: { text: 'ตอบระหว่างออฟไลน์' },
+    })
 
     await context.setOffline(false)
     await expect(status).toHaveText(/^ออนไลน์/)
@@ -177,13 +202,9 @@ test.describe('with JavaScript', () => {
     await expect(box).toHaveValue('')
     await expect(conversation(page).getByText(/บรรทัดแรก\s+บรรทัดสอง/)).toBeVisible()
 
-    const guestId = (await context.cookies()).find((cookie) => cookie.name === 'guest-id')!.value
-    await request.post(`${mockUrl()}/__admin/chat/conversations/lw-${guestId}/messages`, {
-      headers: admin,
-      data: {
-        message_type: 'quick_replies',
-        payload: { text: 'พอใจบริการไหมคะ', quick_replies: [{ title: 'พอใจมาก', payload: 'GOOD' }] },
-      },
+    await answerAsStaff(request, await guestRoom(context), {
+      message_type: 'quick_replies',
+      payload: { text: 'พอใจบริการไหมคะ', quick_replies: [{ title: 'พอใจมาก', payload: 'GOOD' }] },
     })
     await conversation(page).getByRole('button', { name: 'พอใจมาก' }).click()
     await expect(conversation(page).locator('.is-mine').getByText('พอใจมาก')).toBeVisible()
