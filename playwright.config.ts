@@ -87,7 +87,7 @@ export default defineConfig({
   globalSetup: './e2e/global-setup.ts',
   // each worker starts its own mock and app (e2e/fixtures.ts), so tests that switch the
   // mock's global settings cannot meet another worker's tests
-  workers: 2,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: true,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,

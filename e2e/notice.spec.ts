@@ -43,7 +43,13 @@ test('the operator notice shows on home and in the deposit dialog until dismisse
   await expect(inDialog).toContainText('ปิดปรับปรุงระบบฝากเงิน')
   // with JavaScript the dismissal leaves the page as it is: no reload
   if (hasJs()) await page.evaluate(() => Object.assign(window, { beforeDismiss: true }))
+  // the banner goes at once; with JavaScript the cookie comes with the fetcher's answer, which
+  // leaving the page before it arrives would cancel
+  const remembered = hasJs()
+    ? page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/notice'))
+    : Promise.resolve()
   await inDialog.getByRole('button', { name: 'ปิดประกาศ' }).click()
+  await remembered
   await expect(page).toHaveURL(/\/user\/home\/deposit/)
   await expect(dialog.getByRole('group', { name: 'ประกาศจากทางเว็บไซต์' })).toHaveCount(0)
   await expect(page.getByRole('region', { name: 'ประกาศจากทางเว็บไซต์' })).toHaveCount(0)
