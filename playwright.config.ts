@@ -86,8 +86,9 @@ export default defineConfig({
   outputDir: 'test-results',
   globalSetup: './e2e/global-setup.ts',
   // each worker starts its own mock and app (e2e/fixtures.ts), so tests that switch the
-  // mock's global settings cannot meet another worker's tests
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // mock's global settings cannot meet another worker's tests. Three on two cores: with two,
+  // a fifth of the CPU idles while tests wait on pages and servers (E2E_WORKERS sets another)
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   fullyParallel: true,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
