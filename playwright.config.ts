@@ -10,7 +10,8 @@ import { type MockShape } from './e2e/servers'
  * when installed, as it spends about half the CPU of the full browser; else the full one.
  */
 const DEBIAN_CHROMIUMS = ['/usr/lib/chromium/chromium-headless-shell', '/usr/bin/chromium']
-const executablePath = process.env.CHROMIUM_PATH ?? DEBIAN_CHROMIUMS.find((path) => existsSync(path))
+const executablePath =
+  process.env.CHROMIUM_PATH ?? DEBIAN_CHROMIUMS.find((path) => existsSync(path))
 
 /**
  * The files whose markup or path differs without JavaScript, run whole by the js-off project.

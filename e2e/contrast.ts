@@ -92,7 +92,8 @@ export async function measureContrast(page: Page, targets: string[]): Promise<Me
     // only the part of the screen the elements cover, in CSS pixels (not the phone's 2.6 device
     // pixels each): far fewer pixels to encode and decode, and the same ratios to ±0.02
     const clip = unionBox(items.items.map((item) => item.box))
-    const shot = () => page.screenshot({ animations: 'disabled', caret: 'hide', clip, scale: 'css' })
+    const shot = () =>
+      page.screenshot({ animations: 'disabled', caret: 'hide', clip, scale: 'css' })
     const withText = await shot()
     await page.evaluate((probe) => {
       for (const node of document.querySelectorAll(`[${probe}="pending"]`))
