@@ -23,7 +23,6 @@ import {
   chatHref,
   ChatMain,
   ConversationItems,
-  type FailedForm,
   type FormName,
   FORMS,
   ThreadItems,
@@ -37,6 +36,7 @@ import {
   composeQuickReplies,
   composeText,
 } from './compose'
+import { type Refusal } from './forms'
 import { languageOf, type Translate } from './i18n'
 import { PANEL_HEADERS, PanelPage, sendPage } from './layout'
 import { bannerUrls, makeSamples } from './samples'
@@ -105,7 +105,7 @@ export function panelChatRoutes(ctx: MockContext): Router {
     res: Response,
     status: number,
     room: string | null,
-    failed?: FailedForm,
+    failed?: Refusal,
   ): Promise<void> {
     const { lang, t } = languageOf(res)
     const messages = room ? await readRoom(room) : null
@@ -209,11 +209,12 @@ export function panelChatRoutes(ctx: MockContext): Router {
       const bodies = await compose(form, req, res, t)
       if (!bodies.ok) {
         const { error } = bodies
-        const failed = {
+        const failed: Refusal = {
           form,
           fields: fieldsOf(req.body),
           field: fieldOf(form, error),
-          error: t(error.key, error.values),
+          message: t(error.key, error.values),
+          status: 422,
         }
         return chatPage(res, 422, room, failed)
       }

@@ -11,6 +11,7 @@ import {
 
 import { type Conversation } from '../chat-operator'
 import { formatInBangkok } from './format'
+import { fieldProps, FormError, type Refusal, valueOf } from './forms'
 import { type PanelKey, type PanelLang, type Translate } from './i18n'
 import { currentPage } from './layout'
 
@@ -30,15 +31,6 @@ export function safeUrl(url: string): string | null {
 
 export const FORMS = ['text', 'buttons', 'quick-replies', 'cards', 'media', 'samples'] as const
 export type FormName = (typeof FORMS)[number]
-
-/** A form the operator sent that was refused: what they typed, and why (translated). */
-export type FailedForm = {
-  form: FormName
-  fields: Record<string, string>
-  /** The field the error is about. */
-  field: string
-  error: string
-}
 
 export function chatHref(room?: string | null): string {
   return room ? `/panel/chat?room=${encodeURIComponent(room)}` : '/panel/chat'
@@ -293,34 +285,6 @@ export function ThreadItems({
   )
 }
 
-/**
- * The attributes of a composer field: id, name, and what describes it (a hint, and its error
- * when the form was refused).
- */
-function field(form: FormName, name: string, failed: FailedForm | undefined, hint?: string) {
-  const invalid = failed?.form === form && failed.field === name
-  const describedBy = [hint, invalid && `${form}-error`].filter(Boolean).join(' ')
-  return {
-    id: `${form}-${name}`,
-    name,
-    ...(invalid ? { 'aria-invalid': true } : {}),
-    ...(describedBy ? { 'aria-describedby': describedBy } : {}),
-  }
-}
-
-function valueOf(form: FormName, name: string, failed: FailedForm | undefined): string {
-  return failed?.form === form ? (failed.fields[name] ?? '') : ''
-}
-
-function FormError({ form, failed }: { form: FormName; failed: FailedForm | undefined }) {
-  if (failed?.form !== form) return null
-  return (
-    <p id={`${form}-error`} className="error" role="alert">
-      {failed.error}
-    </p>
-  )
-}
-
 function ComposeForm({
   room,
   form,
@@ -358,7 +322,7 @@ function TextAndLines({
 }: {
   t: Translate
   form: FormName
-  failed: FailedForm | undefined
+  failed: Refusal | undefined
   title: PanelKey
   lines: PanelKey
   hint?: PanelKey
@@ -372,7 +336,7 @@ function TextAndLines({
           <label htmlFor={`${form}-text`}>{t('message')}</label>
           <input
             type="text"
-            {...field(form, 'text', failed)}
+            {...fieldProps(form, 'text', failed)}
             defaultValue={valueOf(form, 'text', failed)}
             maxLength={2000}
             required
@@ -381,7 +345,7 @@ function TextAndLines({
       )}
       <label htmlFor={`${form}-lines`}>{t(lines)}</label>
       <textarea
-        {...field(form, 'lines', failed, hint && `${form}-hint`)}
+        {...fieldProps(form, 'lines', failed, hint && `${form}-hint`)}
         rows={3}
         required
         defaultValue={valueOf(form, 'lines', failed)}
@@ -391,13 +355,13 @@ function TextAndLines({
           {t(hint)}
         </p>
       )}
-      <FormError form={form} failed={failed} />
+      <FormError form={form} refused={failed} />
       <button type="submit">{t('send')}</button>
     </fieldset>
   )
 }
 
-export function Composer({ t, room, failed }: { t: Translate; room: string; failed?: FailedForm }) {
+export function Composer({ t, room, failed }: { t: Translate; room: string; failed?: Refusal }) {
   const more = failed !== undefined && failed.form !== 'text'
   return (
     <section id="composer" className="composer" aria-label={t('composer')}>
@@ -407,7 +371,7 @@ export function Composer({ t, room, failed }: { t: Translate; room: string; fail
         </label>
         <div className="text-row">
           <textarea
-            {...field('text', 'text', failed, 'text-hint')}
+            {...fieldProps('text', 'text', failed, 'text-hint')}
             rows={2}
             maxLength={2000}
             required
@@ -419,7 +383,7 @@ export function Composer({ t, room, failed }: { t: Translate; room: string; fail
         <p id="text-hint" className="hint js-only">
           {t('enterHint')}
         </p>
-        <FormError form="text" failed={failed} />
+        <FormError form="text" refused={failed} />
       </ComposeForm>
       <details className="more" open={more}>
         <summary>{t('moreTypes')}</summary>
@@ -461,11 +425,11 @@ export function Composer({ t, room, failed }: { t: Translate; room: string; fail
             <label htmlFor="media-file">{t('mediaFile')}</label>
             <input
               type="file"
-              {...field('media', 'file', failed)}
+              {...fieldProps('media', 'file', failed)}
               accept="image/png,image/jpeg,image/gif,video/mp4,video/quicktime"
               required
             />
-            <FormError form="media" failed={failed} />
+            <FormError form="media" refused={failed} />
             <button type="submit">{t('send')}</button>
           </fieldset>
         </ComposeForm>
@@ -475,7 +439,7 @@ export function Composer({ t, room, failed }: { t: Translate; room: string; fail
             <p id="samples-hint" className="hint">
               {t('samplesHint')}
             </p>
-            <FormError form="samples" failed={failed} />
+            <FormError form="samples" refused={failed} />
             <button type="submit" aria-describedby="samples-hint">
               {t('samplesButton')}
             </button>
@@ -496,7 +460,7 @@ export type ChatView = {
   room: string | null
   /** Its messages, oldest first; null when the room has none (no such room). */
   messages: readonly ChatMessage[] | null
-  failed?: FailedForm
+  failed?: Refusal
 }
 
 function RoomSection({ view }: { view: ChatView }) {
