@@ -9,12 +9,7 @@ const admin = { 'x-admin-password': ADMIN_PASSWORD }
 const SAMPLE_SLIP = 'mock-server/assets/sample-slip.png'
 
 test.beforeAll(async ({ request }) => {
-  // slips are refused during the daily closing window; these tests must not depend on the hour
-  await setMockSettings(request, { registerOTP: false, slipClosed: null })
-})
-
-test.afterAll(async ({ request }) => {
-  await setMockSettings(request, { slipClosed: { from: '23:50', to: '00:10' } })
+  await setMockSettings(request, { registerOTP: false })
 })
 
 async function openDeposit(page: Page, request: APIRequestContext, amount = 100) {

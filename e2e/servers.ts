@@ -107,6 +107,7 @@ export async function startWorkerServers(
       },
     })
     started.push(mock)
+    await openSlipWindowAllDay(mockUrl(worker))
     started.push(
       await startApp({
         name: `app of worker ${worker}`,
@@ -119,6 +120,20 @@ export async function startWorkerServers(
     throw error
   }
   return { appUrl: appUrl(worker), mockUrl: mockUrl(worker), stop }
+}
+
+/**
+ * The seed closes slip deposits daily from 23:50 to 00:10 Bangkok time: a run at that hour
+ * would find the slip upload disabled. The suite's mocks take slips all day (what a test
+ * switches is put back to this, e2e/fixtures.ts); the closing window is tested in tests/api.
+ */
+async function openSlipWindowAllDay(mock: string): Promise<void> {
+  const response = await fetch(`${mock}/__admin/settings`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', 'x-admin-password': ADMIN_PASSWORD },
+    body: JSON.stringify({ slipClosed: null }),
+  })
+  if (!response.ok) throw new Error(`the mock refused to open its slip window: ${response.status}`)
 }
 
 export type Server = { url: string; stop: () => Promise<void> }
