@@ -134,9 +134,10 @@ test('with JavaScript the promotion dialog says it is searching while the code i
   await openBonusScreen(page, member.phone, member.password)
   // the page must be hydrated, or the search is a plain document request with nothing to show
   await page.waitForLoadState('networkidle')
-  // hold the lookup back a moment so the searching state can be seen
+  // hold the lookup back a moment so the searching state can be seen (a hydrated page asks
+  // for the route's data, /user/bonus/promotion.data)
   await page.route(
-    (url) => url.pathname === '/user/bonus/promotion',
+    (url) => url.pathname.replace(/\.data$/, '') === '/user/bonus/promotion',
     async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500))
       await route.continue()
