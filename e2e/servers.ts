@@ -104,6 +104,8 @@ export async function startWorkerServers(
         MOCK_SHAPE: mockShape,
         // every member the suite makes registers from this one address
         MOCK_REGISTER_LIMIT: '10000',
+        // the suite logs in hundreds of times: scrypt at a sixteenth of the default's work
+        MOCK_PASSWORD_COST: '1024',
       },
     })
     started.push(mock)

@@ -8,6 +8,7 @@ import { z } from 'zod'
 import { DEMO_TRUELINK_SECRET } from '@member-wallet/contract/truelink'
 
 import { DEFAULT_DATABASE_URL } from './db'
+import { DEFAULT_PASSWORD_COST, PASSWORD_COSTS } from './passwords'
 import { type Clock } from './rate-limit'
 import { ANSWER_SHAPES, type AnswerShape } from './spec-mode'
 
@@ -84,6 +85,11 @@ export type MockConfig = {
   fileUrlSecret: string
   /** Seeds the wheel's generator: the same seed spins the same outcomes (MOCK_SPIN_SEED). */
   spinSeed: number
+  /**
+   * scrypt's N for the passwords it hashes (MOCK_PASSWORD_COST, default 16384). The tests use
+   * 1024: their thousands of registrations and logins then cost a sixteenth of the CPU.
+   */
+  passwordCost: number
   limits: MockLimits
   /** The clock (milliseconds since the epoch); tests move it. */
   now: Clock
@@ -211,6 +217,14 @@ const MockEnvSchema = z.object({
     ),
   ),
   MOCK_CHAT_PREFIX: setting(z.string().default(DEFAULT_CHAT_PREFIX)),
+  MOCK_PASSWORD_COST: setting(
+    z
+      .enum(PASSWORD_COSTS.map(String) as [string, ...string[]], {
+        error: `must be one of ${PASSWORD_COSTS.join(', ')}`,
+      })
+      .transform(Number)
+      .default(DEFAULT_PASSWORD_COST),
+  ),
   /**
    * Registration calls one client address may make in ten minutes. Without a proxy that sets
    * X-Forwarded-For, every player counts as the app's own address, so a busy demo or the
@@ -259,6 +273,7 @@ export function defaultMockConfig(source: Env = process.env): MockConfig {
     chatPrefix: env.MOCK_CHAT_PREFIX,
     fileUrlSecret: randomBytes(32).toString('hex'),
     spinSeed: env.MOCK_SPIN_SEED,
+    passwordCost: env.MOCK_PASSWORD_COST,
     limits: { ...DEFAULT_LIMITS, registerAttempts: env.MOCK_REGISTER_LIMIT },
     now: Date.now,
     onOtpSent: logOtp,

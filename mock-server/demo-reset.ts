@@ -11,6 +11,7 @@ export async function resetDemo(ctx: MockContext): Promise<void> {
     registerOTP: config.registerOTPDefault,
     now: config.now(),
     uploadDir: config.uploadDir,
+    passwordCost: config.passwordCost,
   })
   for (const counter of Object.values(limits)) counter.reset()
   tickets.clear()

@@ -135,10 +135,10 @@ export async function findMembers(
  * Unknown → 404 NO_USER. Their sessions stay; the switch (isActive) is not touched.
  */
 export async function setDemoPassword(
-  { prisma, limits }: Pick<MockContext, 'prisma' | 'limits'>,
+  { prisma, limits, config }: Pick<MockContext, 'prisma' | 'limits' | 'config'>,
   username: string,
 ): Promise<Member> {
-  const passwordHash = await hashPassword(LOGIN_AS_PASSWORD)
+  const passwordHash = await hashPassword(LOGIN_AS_PASSWORD, config.passwordCost)
   const member = await inTransaction(prisma, async (tx) => {
     const found = await tx.member.findUnique({ where: { username }, select: { id: true } })
     if (!found) throw new ApiError(404, 'NO_USER')

@@ -3,7 +3,15 @@ import { createHash, randomBytes, scrypt, type ScryptOptions, timingSafeEqual } 
 
 const KEY_LENGTH = 32
 const SALT_BYTES = 16
-const COST = { N: 16384, r: 8, p: 1 } as const
+/**
+ * scrypt's N for new hashes, a power of two: 16384 by default (MOCK_PASSWORD_COST). A stored
+ * hash keeps the N it was made with, so it verifies whatever the setting is now.
+ */
+export const DEFAULT_PASSWORD_COST = 16384
+/** The costs MOCK_PASSWORD_COST takes: 1024 for tests, up to the default (16 MB of memory). */
+export const PASSWORD_COSTS = [1024, 2048, 4096, 8192, DEFAULT_PASSWORD_COST]
+const BLOCK_SIZE = 8
+const PARALLELISM = 1
 
 /** A session token is valid for seven days. */
 export const TOKEN_TTL_MS = 7 * 24 * 3600_000
@@ -22,14 +30,15 @@ function scryptAsync(password: string, salt: Buffer, options: ScryptOptions): Pr
  */
 export async function hashPassword(
   password: string,
+  cost: number,
   salt: Buffer = randomBytes(SALT_BYTES),
 ): Promise<string> {
-  const key = await scryptAsync(password, salt, COST)
+  const key = await scryptAsync(password, salt, { N: cost, r: BLOCK_SIZE, p: PARALLELISM })
   return [
     'scrypt',
-    COST.N,
-    COST.r,
-    COST.p,
+    cost,
+    BLOCK_SIZE,
+    PARALLELISM,
     salt.toString('base64url'),
     key.toString('base64url'),
   ].join('$')

@@ -6,8 +6,8 @@ import { DEMO_PASSWORD, DEMO_USERNAME, seed } from './seed'
 const databaseUrl = parseMockEnv().DATABASE_URL
 const prisma = await createPrisma(databaseUrl)
 try {
-  const { registerOTPDefault, uploadDir } = defaultMockConfig()
-  await seed(prisma, { registerOTP: registerOTPDefault, uploadDir })
+  const { registerOTPDefault, uploadDir, passwordCost } = defaultMockConfig()
+  await seed(prisma, { registerOTP: registerOTPDefault, uploadDir, passwordCost })
   console.log(
     `Seeded ${databaseUrl} (OTP registration ${registerOTPDefault ? 'on' : 'off'}). ` +
       `Demo login: phone ${DEMO_USERNAME}, password ${DEMO_PASSWORD}`,

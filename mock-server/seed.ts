@@ -51,6 +51,8 @@ export type SeedOptions = {
   now?: number
   /** Where the demo slips' images are written (MockConfig.uploadDir). */
   uploadDir: string
+  /** scrypt's N for the demo members' passwords (MockConfig.passwordCost). */
+  passwordCost: number
 }
 
 type BankRow = { code: string; nameTH: string; nameEN: string; type: 'BANK' | 'PAYMENT' | 'WALLET' }
@@ -823,7 +825,7 @@ export async function seed(prisma: PrismaClient, options: SeedOptions): Promise<
   const members = demoMembers()
   const deposits = depositAccounts()
   const hashes = await Promise.all(
-    members.map((m) => hashPassword(m.password, seeded(`password ${m.username}`))),
+    members.map((m) => hashPassword(m.password, options.passwordCost, seeded(`password ${m.username}`))),
   )
   const settings = seedSettings(options)
 

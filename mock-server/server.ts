@@ -264,6 +264,7 @@ export async function startMockServer({
       registerOTP: resolved.registerOTPDefault,
       now: resolved.now(),
       uploadDir: resolved.uploadDir,
+      passwordCost: resolved.passwordCost,
     })
   }
   const server = createServer(app)

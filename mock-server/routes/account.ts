@@ -87,7 +87,7 @@ export function accountRoutes(ctx: MockContext): Router {
       const attempt = limits.loginFailures.reserve(username, clientAddress(req))
       if (!attempt) throw new ApiError(429, 'REQUEST_LIMIT')
       const member = await prisma.member.findUnique({ where: { username } })
-      dummyHash ??= hashPassword('not a password')
+      dummyHash ??= hashPassword('not a password', config.passwordCost)
       const matches = await verifyPassword(password, member?.passwordHash ?? (await dummyHash))
       if (!member || !matches) throw new ApiError(401, 'WRONG_CREDENTIAL')
       attempt.succeeded()
@@ -125,7 +125,7 @@ export function accountRoutes(ctx: MockContext): Router {
         inviterId === null
           ? null
           : await prisma.member.findUnique({ where: { id: inviterId }, select: { id: true } })
-      const passwordHash = await hashPassword(body.password)
+      const passwordHash = await hashPassword(body.password, config.passwordCost)
       const now = new Date(config.now())
       try {
         await prisma.$transaction(async (tx) => {
@@ -230,7 +230,7 @@ export function accountRoutes(ctx: MockContext): Router {
       }
       await prisma.member.update({
         where: { id: member.id },
-        data: { passwordHash: await hashPassword(newPassword) },
+        data: { passwordHash: await hashPassword(newPassword, config.passwordCost) },
       })
       reply(res, account.changePassword.response, SUCCESS)
     }),

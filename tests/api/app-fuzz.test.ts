@@ -57,7 +57,7 @@ import { hashPassword } from '../../mock-server/passwords'
 import { differences, type Fingerprint, fingerprinter } from '../support/db-fingerprint'
 import { FUZZ_RUNS, FUZZ_SEED } from '../support/fuzz'
 import { nastyString } from '../support/hostile'
-import { startTestMock, type TestMock } from '../support/mock'
+import { startTestMock, TEST_PASSWORD_COST, type TestMock } from '../support/mock'
 import { createMember, type TestMember } from './helpers'
 
 const LOADER_RUNS = Math.max(1, Math.ceil(FUZZ_RUNS / 2))
@@ -1472,7 +1472,7 @@ beforeAll(async () => {
   const member = await createMember(mock, { wallet: 100_000, games: { PG: 50_000, JOKER: 0 } })
   await prisma.member.update({
     where: { id: member.id },
-    data: { passwordHash: await hashPassword(PASSWORD), coin: 3 },
+    data: { passwordHash: await hashPassword(PASSWORD, TEST_PASSWORD_COST), coin: 3 },
   })
   const slice = await prisma.spinSlice.findFirstOrThrow({ where: { kind: 'credit' } })
   await prisma.spinCoupon.create({

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { DEMO_TRUELINK_SECRET } from '@member-wallet/contract/truelink'
 
 import { defaultMockConfig, uploadDirFor } from '../../mock-server/config'
+import { DEFAULT_PASSWORD_COST } from '../../mock-server/passwords'
 import { seedSettings } from '../../mock-server/seed'
 
 describe('deposit config', () => {
@@ -49,7 +50,7 @@ describe('deposit config', () => {
   })
 
   it('seeds the deposit settings', () => {
-    expect(seedSettings({ registerOTP: false, uploadDir: '/tmp' })).toMatchObject({
+    expect(seedSettings({ registerOTP: false, uploadDir: '/tmp', passwordCost: DEFAULT_PASSWORD_COST })).toMatchObject({
       isManual: false,
       trueLinkAmount: 100,
       qrMinutes: 10,

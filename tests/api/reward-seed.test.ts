@@ -9,7 +9,7 @@ import {
   RUNNING_BONUS_MEMBER_ID,
   seed,
 } from '../../mock-server/seed'
-import { startTestMock, type TestMock } from '../support/mock'
+import { startTestMock, TEST_PASSWORD_COST, type TestMock } from '../support/mock'
 
 let mock: TestMock
 beforeAll(async () => {
@@ -79,7 +79,7 @@ describe('the seed', () => {
     'seeded at %s: WEEKLY50 received this week, DAILY20 yesterday, nothing later than now',
     async (iso) => {
       const now = Date.parse(iso)
-      await seed(mock.prisma, { registerOTP: false, now, uploadDir: mock.uploadDir })
+      await seed(mock.prisma, { registerOTP: false, now, uploadDir: mock.uploadDir, passwordCost: TEST_PASSWORD_COST })
       const userBonuses = await mock.prisma.userBonus.findMany({
         where: { memberId: 1 },
         include: { receipts: true, bonus: true },

@@ -18,7 +18,7 @@ import {
   seed,
 } from '../../mock-server/seed'
 import { startMockServer } from '../../mock-server/server'
-import { startTestMock, type TestMock } from '../support/mock'
+import { startTestMock, TEST_PASSWORD_COST, type TestMock } from '../support/mock'
 import { expectError, expectUnchanged } from './helpers'
 
 let mock: TestMock
@@ -344,9 +344,9 @@ describe('the seed', () => {
       refundLogs: await mock.prisma.refundLog.findMany({ orderBy: { id: 'asc' } }),
     })
     const now = Date.parse('2026-11-20T12:00:00Z')
-    await seed(mock.prisma, { registerOTP: false, now, uploadDir: mock.uploadDir })
+    await seed(mock.prisma, { registerOTP: false, now, uploadDir: mock.uploadDir, passwordCost: TEST_PASSWORD_COST })
     const first = await dump()
-    await seed(mock.prisma, { registerOTP: false, now, uploadDir: mock.uploadDir })
+    await seed(mock.prisma, { registerOTP: false, now, uploadDir: mock.uploadDir, passwordCost: TEST_PASSWORD_COST })
     expect(await dump()).toEqual(first)
     token = await mock.login(DEMO_USERNAME, DEMO_PASSWORD)
   })
@@ -429,9 +429,9 @@ describe('the seed', () => {
   })
 
   it('switches OTP registration as asked', async () => {
-    await seed(mock.prisma, { registerOTP: true, uploadDir: mock.uploadDir })
+    await seed(mock.prisma, { registerOTP: true, uploadDir: mock.uploadDir, passwordCost: TEST_PASSWORD_COST })
     expect((await mock.call('GET', '/api/lookup/registerOTP')).body).toEqual({ registerOTP: true })
-    await seed(mock.prisma, { registerOTP: false, uploadDir: mock.uploadDir })
+    await seed(mock.prisma, { registerOTP: false, uploadDir: mock.uploadDir, passwordCost: TEST_PASSWORD_COST })
     token = await mock.login(DEMO_USERNAME, DEMO_PASSWORD)
   })
 })

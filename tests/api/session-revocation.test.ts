@@ -16,7 +16,7 @@ import {
 } from '~/sessions/revocations.server'
 
 import { hashPassword } from '../../mock-server/passwords'
-import { startTestMock, type TestMock } from '../support/mock'
+import { startTestMock, TEST_PASSWORD_COST, type TestMock } from '../support/mock'
 import { createMember } from './helpers'
 
 let mock: TestMock
@@ -60,7 +60,7 @@ test('a password change ends the session, and says so on the login page', async 
   const member = await createMember(mock)
   await mock.prisma.member.update({
     where: { id: member.id },
-    data: { passwordHash: await hashPassword('old-pass-1') },
+    data: { passwordHash: await hashPassword('old-pass-1', TEST_PASSWORD_COST) },
   })
   const cookie = await loggedIn(member.token)
   const other = await loggedIn(member.token)

@@ -13,6 +13,7 @@ import {
 import { loggedPath } from '../../mock-server/http'
 import { hashOtpCode, newOtpCode, newOtpRef, otpCodeMatches } from '../../mock-server/otps'
 import {
+  DEFAULT_PASSWORD_COST,
   hashPassword,
   hashToken,
   newToken,
@@ -24,13 +25,20 @@ import { GameTickets, TICKET_TTL_MS } from '../../mock-server/tickets'
 
 describe('passwords', () => {
   it('hashes with a salt and verifies', async () => {
-    const a = await hashPassword('demo1234')
-    const b = await hashPassword('demo1234')
+    const a = await hashPassword('demo1234', DEFAULT_PASSWORD_COST)
+    const b = await hashPassword('demo1234', DEFAULT_PASSWORD_COST)
     expect(a).not.toBe(b)
     expect(a).toMatch(/^scrypt\$16384\$8\$1\$[\w-]+\$[\w-]+$/)
     expect(await verifyPassword('demo1234', a)).toBe(true)
     expect(await verifyPassword('demo1235', a)).toBe(false)
     expect(await verifyPassword('', a)).toBe(false)
+  })
+
+  it('verifies a hash by the cost it was made with, whatever the setting is now', async () => {
+    const cheap = await hashPassword('demo1234', 1024)
+    expect(cheap).toMatch(/^scrypt\$1024\$8\$1\$/)
+    expect(await verifyPassword('demo1234', cheap)).toBe(true)
+    expect(await verifyPassword('demo1235', cheap)).toBe(false)
   })
 
   it('refuses a malformed stored hash', async () => {

@@ -16,6 +16,8 @@ const TMP_DIR = path.resolve('tests/.tmp')
 const TEMPLATE_DB = path.join(TMP_DIR, 'template.db')
 
 export const TEST_ADMIN_PASSWORD = 'test-admin'
+/** scrypt's N in the tests (MOCK_PASSWORD_COST): a sixteenth of the default's CPU per login. */
+export const TEST_PASSWORD_COST = 1024
 
 export type TestMockOptions = MockConfigInput & {
   /** OTP registration on in the seed (and after an admin reset). */
@@ -113,6 +115,7 @@ export async function startTestMock(options: TestMockOptions = {}): Promise<Test
     config: {
       quiet: true,
       adminPassword: TEST_ADMIN_PASSWORD,
+      passwordCost: TEST_PASSWORD_COST,
       onOtpSent: (otp) => sentOtps.push(otp),
       registerOTPDefault: registerOTP,
       uploadDir,

@@ -69,6 +69,18 @@ describe('mock config', () => {
     }
   })
 
+  it('takes MOCK_PASSWORD_COST as a power of two from 1024 to 16384, 16384 when unset', () => {
+    const cost = (MOCK_PASSWORD_COST?: string) =>
+      parseMockEnv({ MOCK_PASSWORD_COST }).MOCK_PASSWORD_COST
+    expect(cost()).toBe(16384)
+    expect(cost('')).toBe(16384)
+    expect(cost('1024')).toBe(1024)
+    expect(cost(' 4096 ')).toBe(4096)
+    for (const bad of ['1000', '512', '32768', '0x400', 'cheap']) {
+      expect(() => cost(bad), bad).toThrow(/MOCK_PASSWORD_COST/)
+    }
+  })
+
   it('merges limits one by one', () => {
     const config = resolveMockConfig({ limits: { loginFailures: 2 }, laos: undefined }, {})
     expect(config.limits).toEqual({ ...DEFAULT_LIMITS, loginFailures: 2 })
