@@ -50,7 +50,9 @@ describe('deposit config', () => {
   })
 
   it('seeds the deposit settings', () => {
-    expect(seedSettings({ registerOTP: false, uploadDir: '/tmp', passwordCost: DEFAULT_PASSWORD_COST })).toMatchObject({
+    expect(
+      seedSettings({ registerOTP: false, uploadDir: '/tmp', passwordCost: DEFAULT_PASSWORD_COST }),
+    ).toMatchObject({
       isManual: false,
       trueLinkAmount: 100,
       qrMinutes: 10,

@@ -79,7 +79,12 @@ describe('the seed', () => {
     'seeded at %s: WEEKLY50 received this week, DAILY20 yesterday, nothing later than now',
     async (iso) => {
       const now = Date.parse(iso)
-      await seed(mock.prisma, { registerOTP: false, now, uploadDir: mock.uploadDir, passwordCost: TEST_PASSWORD_COST })
+      await seed(mock.prisma, {
+        registerOTP: false,
+        now,
+        uploadDir: mock.uploadDir,
+        passwordCost: TEST_PASSWORD_COST,
+      })
       const userBonuses = await mock.prisma.userBonus.findMany({
         where: { memberId: 1 },
         include: { receipts: true, bonus: true },

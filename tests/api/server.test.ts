@@ -344,9 +344,19 @@ describe('the seed', () => {
       refundLogs: await mock.prisma.refundLog.findMany({ orderBy: { id: 'asc' } }),
     })
     const now = Date.parse('2026-11-20T12:00:00Z')
-    await seed(mock.prisma, { registerOTP: false, now, uploadDir: mock.uploadDir, passwordCost: TEST_PASSWORD_COST })
+    await seed(mock.prisma, {
+      registerOTP: false,
+      now,
+      uploadDir: mock.uploadDir,
+      passwordCost: TEST_PASSWORD_COST,
+    })
     const first = await dump()
-    await seed(mock.prisma, { registerOTP: false, now, uploadDir: mock.uploadDir, passwordCost: TEST_PASSWORD_COST })
+    await seed(mock.prisma, {
+      registerOTP: false,
+      now,
+      uploadDir: mock.uploadDir,
+      passwordCost: TEST_PASSWORD_COST,
+    })
     expect(await dump()).toEqual(first)
     token = await mock.login(DEMO_USERNAME, DEMO_PASSWORD)
   })
@@ -429,9 +439,17 @@ describe('the seed', () => {
   })
 
   it('switches OTP registration as asked', async () => {
-    await seed(mock.prisma, { registerOTP: true, uploadDir: mock.uploadDir, passwordCost: TEST_PASSWORD_COST })
+    await seed(mock.prisma, {
+      registerOTP: true,
+      uploadDir: mock.uploadDir,
+      passwordCost: TEST_PASSWORD_COST,
+    })
     expect((await mock.call('GET', '/api/lookup/registerOTP')).body).toEqual({ registerOTP: true })
-    await seed(mock.prisma, { registerOTP: false, uploadDir: mock.uploadDir, passwordCost: TEST_PASSWORD_COST })
+    await seed(mock.prisma, {
+      registerOTP: false,
+      uploadDir: mock.uploadDir,
+      passwordCost: TEST_PASSWORD_COST,
+    })
     token = await mock.login(DEMO_USERNAME, DEMO_PASSWORD)
   })
 })
