@@ -7,8 +7,9 @@
 // queries follow it. It is also WCAG 1.4.10's reflow width (1280 px at 400%). The text check
 // sets the browser's own default font size to 32 px (Chromium's text size setting, through the
 // DevTools protocol) on the phone's own width: the app sizes its text and bars in rem, so all
-// of it grows, and its em media queries see it too. (A phone at 200% page zoom would be 195 px
-// wide, below the 320 px WCAG asks pages to reflow to; not tested.)
+// of it grows, and its em media queries see it too. It runs on each member screen right after
+// its 320 px check, on the same page (one visit for both). (A phone at 200% page zoom would be
+// 195 px wide, below the 320 px WCAG asks pages to reflow to; not tested.)
 //
 // At each screen: nothing scrolls sideways (the page, a dialog's body; the carousels that
 // swipe sideways by design excepted), nothing sticks out past the right edge, and the
@@ -198,12 +199,34 @@ async function expectReflows(page: Page, screen: Screen) {
   }
 }
 
-async function visitAll(page: Page, screens: Screen[], before?: () => Promise<void>) {
+async function visitAll(page: Page, screens: Screen[], largeText?: LargeText) {
   for (const screen of screens) {
     await page.goto(screen.address ? await screen.address() : screen.path)
-    await before?.()
     await screen.open?.(page)
     await expectReflows(page, screen)
+    if (largeText) {
+      await largeText.set(true)
+      await expectReflows(page, { ...screen, path: `${screen.path} (text at 200%)` })
+      await largeText.set(false)
+    }
+  }
+}
+
+type LargeText = { set: (on: boolean) => Promise<void> }
+
+/**
+ * The browser's own text size setting (Chromium's default font size, 16 px → 32 px) on the
+ * phone's width, switched on over a screen already checked at 320 px and off again after.
+ */
+async function largeTextOn(page: Page): Promise<LargeText> {
+  const cdp = await page.context().newCDPSession(page)
+  return {
+    async set(on) {
+      await page.setViewportSize(on ? PHONE : NARROW)
+      await cdp.send('Page.setFontSizes', { fontSizes: { standard: on ? 32 : 16 } })
+      const root = await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)
+      expect(root).toBe(on ? '32px' : '16px')
+    },
   }
 }
 
@@ -221,8 +244,11 @@ async function adminSpin(request: APIRequestContext, nextSlices: string[]) {
   expect(response.ok()).toBeTruthy()
 }
 
-test.describe('at 320 px (a 640 px window at 200% zoom)', () => {
-  test.use({ viewport: { width: 320, height: 640 }, deviceScaleFactor: 2 })
+const NARROW = { width: 320, height: 640 }
+const PHONE = { width: 390, height: 844 }
+
+test.describe('at 320 px (a 640 px window at 200% zoom), and with the text at 200%', () => {
+  test.use({ viewport: NARROW, deviceScaleFactor: 2 })
 
   test('the public screens and the register wizard', async ({ page }) => {
     await visitAll(page, PUBLIC_SCREENS)
@@ -246,7 +272,8 @@ test.describe('at 320 px (a 640 px window at 200% zoom)', () => {
       group.differsWithoutJs ? JS_OFF : {},
       async ({ page }) => {
         await logInAs(page, DEMO)
-        await visitAll(page, group.screens)
+        // with the text at 200% too, with JavaScript (without it the pages are the same)
+        await visitAll(page, group.screens, hasJs() ? await largeTextOn(page) : undefined)
       },
     )
   }
@@ -301,21 +328,4 @@ test.describe('at 320 px (a 640 px window at 200% zoom)', () => {
       main: (p) => [button(p, 'ยืนยันยกเลิก')],
     })
   })
-})
-
-test.describe('with the text at 200% on the phone', () => {
-  test.skip(() => !hasJs(), 'the same pages as without JavaScript')
-
-  for (const group of MEMBER_GROUPS) {
-    test(`the member screens: ${group.name}`, async ({ page }) => {
-      // the browser's own text size setting (Chromium's default font size), 16 px → 32 px
-      const cdp = await page.context().newCDPSession(page)
-      await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32 } })
-      await logInAs(page, DEMO)
-      await visitAll(page, group.screens, async () => {
-        const root = await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)
-        expect(root).toBe('32px')
-      })
-    })
-  }
 })
