@@ -23,6 +23,7 @@ import { type AxeResults } from 'axe-core'
 import { measureContrast } from './contrast'
 import { expect, test } from './fixtures'
 import { ADMIN_PASSWORD, mockUrl, OTP_CODE } from './servers'
+import { settle, trackRequests } from './settle'
 import {
   createFundedMember,
   DEMO,
@@ -77,6 +78,7 @@ async function copyPage(page: Page) {
     userAgent: use.userAgent,
     reducedMotion: 'reduce',
   })
+  trackRequests(context)
   const serve = { url: '', html: '' }
   const copy = await context.newPage()
   await copy.route(
@@ -89,13 +91,14 @@ async function copyPage(page: Page) {
 
 /** What the browser shows now, ready for axe: the page itself, or its copy without scripts. */
 async function auditedPage(page: Page): Promise<Page> {
-  await page.waitForLoadState('networkidle')
+  await settle(page, { scripts: hasJs() })
   if (hasJs()) return page
   const { copy, serve } = await copyPage(page)
   serve.url = page.url()
   serve.html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, '')
   await copy.goto(serve.url)
-  await copy.waitForLoadState('networkidle')
+  // the copy runs none of the app's scripts
+  await settle(copy, { scripts: false })
   return copy
 }
 

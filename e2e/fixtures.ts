@@ -2,6 +2,7 @@ import { test as base } from '@playwright/test'
 
 import { readMockSwitches, restoreMockSwitches } from './mock-switches'
 import { ADMIN_PASSWORD, type MockShape, startWorkerServers, type WorkerServers } from './servers'
+import { trackRequests } from './settle'
 
 type WorkerFixtures = {
   /** Which answers the worker's mock gives (MOCK_SHAPE); the spec-shape project sets 'spec'. */
@@ -39,6 +40,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
    */
   agreementAccepted: [true, { option: true }],
   context: async ({ context, baseURL, agreementAccepted }, use) => {
+    // for settle(): screens are audited once no request has been open for a moment
+    trackRequests(context)
     if (agreementAccepted) {
       await context.addCookies([{ name: 'remember-agreement', value: '1', url: baseURL! }])
     }

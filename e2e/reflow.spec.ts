@@ -19,6 +19,7 @@ import { type APIRequestContext, type Locator, type Page } from '@playwright/tes
 
 import { expect, test } from './fixtures'
 import { ADMIN_PASSWORD, mockUrl } from './servers'
+import { settle } from './settle'
 import { createFundedMember, DEMO, hasJs, logIn, prizeDialogPath } from './support'
 
 /**
@@ -188,7 +189,7 @@ function sidewaysOverflow(page: Page): Promise<string[]> {
 }
 
 async function expectReflows(page: Page, screen: Screen) {
-  await page.waitForLoadState('networkidle')
+  await settle(page, { scripts: hasJs() })
   expect.soft(await sidewaysOverflow(page), `${screen.path}: sideways`).toEqual([])
   for (const control of screen.main(page)) {
     await control.scrollIntoViewIfNeeded()
