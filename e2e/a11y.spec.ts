@@ -17,7 +17,7 @@
 import { readdirSync } from 'node:fs'
 
 import AxeBuilder from '@axe-core/playwright'
-import { type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import { type APIRequestContext, devices, type Locator, type Page } from '@playwright/test'
 import { type AxeResults } from 'axe-core'
 
 import { measureContrast } from './contrast'
@@ -37,6 +37,9 @@ import {
 
 /** WCAG 2.0, 2.1 and 2.2 A and AA, and axe's best practices on top (ADR 012). */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
+
+/** The Pixel 7's device pixels per CSS pixel, 2.625. */
+const PHONE_SCALE = devices['Pixel 7'].deviceScaleFactor
 
 /** A test of screens whose markup differs without JavaScript: it runs in js-off too. */
 const JS_OFF = { tag: '@js-off' }
@@ -72,7 +75,7 @@ async function copyPage(page: Page) {
   const context = await page.context().browser()!.newContext({
     javaScriptEnabled: true,
     viewport: page.viewportSize(),
-    deviceScaleFactor: use.deviceScaleFactor,
+    deviceScaleFactor: PHONE_SCALE,
     isMobile: use.isMobile,
     hasTouch: use.hasTouch,
     userAgent: use.userAgent,
@@ -188,8 +191,9 @@ async function adminSpin(request: APIRequestContext, body: { nextSlices?: string
 test.describe('axe finds nothing serious or critical', () => {
   // a few screens per test, each audit takes a second or two (more on a busy machine)
   test.describe.configure({ timeout: 60_000 })
-  // no fade or slide half-way through when axe samples the colours
-  test.use({ reducedMotion: 'reduce' })
+  // no fade or slide half-way through when axe samples the colours; the contrast is measured
+  // from pixels drawn at the phone's own density (the other tests draw at 1)
+  test.use({ reducedMotion: 'reduce', deviceScaleFactor: PHONE_SCALE })
 
   test('on the login screen, its error and the language menu', async ({ page }) => {
     await goAudit(page, '/login')
