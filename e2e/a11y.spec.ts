@@ -21,6 +21,7 @@ import { type APIRequestContext, devices, type Locator, type Page } from '@playw
 import { type AxeResults } from 'axe-core'
 
 import { measureContrast } from './contrast'
+import { logInByRequest } from './fast-setup'
 import { expect, test } from './fixtures'
 import { ADMIN_PASSWORD, mockUrl, OTP_CODE } from './servers'
 import { settle, trackRequests } from './settle'
@@ -28,7 +29,6 @@ import {
   createFundedMember,
   DEMO,
   hasJs,
-  logIn,
   receiptDialogPath,
   setMockSettings,
   uniqueAccountNo,
@@ -174,12 +174,6 @@ async function goAudit(page: Page, path: string, screen = path) {
   await audit(page, screen)
 }
 
-async function logInAs(page: Page, member: { phone: string; password: string }) {
-  await page.goto('/login')
-  await logIn(page, member.phone, member.password)
-  await expect(page).toHaveURL(/\/user\/home$/)
-}
-
 async function adminSpin(request: APIRequestContext, body: { nextSlices?: string[] }) {
   const response = await request.put(`${mockUrl()}/__admin/spin`, {
     data: body,
@@ -216,7 +210,7 @@ test.describe('axe finds nothing serious or critical', () => {
 
   test('on the chat, public and member', JS_OFF, async ({ page }) => {
     await goAudit(page, '/contact?chat=open', '/contact with the chat open')
-    await logInAs(page, DEMO)
+    await logInByRequest(page, DEMO)
     await goAudit(page, '/user/contact?chat=open', '/user/contact with the chat open')
   })
 
@@ -274,7 +268,7 @@ test.describe('axe finds nothing serious or critical', () => {
   })
 
   test('on the withdraw review and a receipt', async ({ page }) => {
-    await logInAs(page, DEMO)
+    await logInByRequest(page, DEMO)
     await page.goto('/user/home/withdraw')
     await page.getByLabel('จำนวนเงินที่ต้องการถอน (บาท)').fill('100')
     await page.getByRole('dialog').getByRole('button', { name: 'ตรวจสอบก่อนถอน' }).click()
@@ -291,14 +285,14 @@ test.describe('axe finds nothing serious or critical', () => {
   })
 
   test('on home and its language menu', JS_OFF, async ({ page }) => {
-    await logInAs(page, DEMO)
+    await logInByRequest(page, DEMO)
     await goAudit(page, '/user/home')
     await page.locator('.language-select summary').click()
     await audit(page, 'language menu (member)')
   })
 
   test('on the conditions, logout and game dialogs', async ({ page }) => {
-    await logInAs(page, DEMO)
+    await logInByRequest(page, DEMO)
     await goAudit(page, '/user/home?conditions=1', 'conditions dialog (bottom menu)')
     await goAudit(page, '/user/home?logout=1', 'logout confirmation (top bar)')
     await goAudit(page, '/user/home/game/JOKER', 'game dialog (open account)')
@@ -306,14 +300,14 @@ test.describe('axe finds nothing serious or critical', () => {
   })
 
   test('on the deposit dialog, each tab', JS_OFF, async ({ page }) => {
-    await logInAs(page, DEMO)
+    await logInByRequest(page, DEMO)
     await goAudit(page, '/user/home/deposit?method=qr', 'deposit dialog, QR tab')
     await goAudit(page, '/user/home/deposit?method=bank', 'deposit dialog, bank tab')
     await goAudit(page, '/user/home/deposit?method=wallet', 'deposit dialog, True Wallet tab')
   })
 
   test('on the transfer and withdraw dialogs', async ({ page }) => {
-    await logInAs(page, DEMO)
+    await logInByRequest(page, DEMO)
     await goAudit(page, '/user/home/transfer')
     await page.getByRole('dialog').getByRole('button', { name: 'ยืนยันการโยกเงิน' }).click()
     await audit(page, '/user/home/transfer with errors')
@@ -321,14 +315,14 @@ test.describe('axe finds nothing serious or critical', () => {
   })
 
   test('on the refund dialogs', async ({ page }) => {
-    await logInAs(page, DEMO)
+    await logInByRequest(page, DEMO)
     await goAudit(page, '/user/home/refund', 'refund dialog (banners)')
     await goAudit(page, '/user/home/refund?list=1', 'refund dialog (list)')
     await goAudit(page, '/user/home/refund-wallet')
   })
 
   test('on the invite dialogs', JS_OFF, async ({ page }) => {
-    await logInAs(page, DEMO)
+    await logInByRequest(page, DEMO)
     await goAudit(page, '/user/home/invite', 'invite dialog (banners)')
     await goAudit(page, '/user/home/invite?list=1', 'invite dialog (list)')
     await goAudit(page, '/user/home/invite-bonus')
@@ -338,7 +332,7 @@ test.describe('axe finds nothing serious or critical', () => {
     'on the QR panel with a live QR, and after cancelling it',
     JS_OFF,
     async ({ page, request }) => {
-      await logInAs(page, await createFundedMember(request, 100))
+      await logInByRequest(page, await createFundedMember(request, 100))
       await page.goto('/user/home/deposit?method=qr')
       await page.getByRole('link', { name: '100.00' }).click()
       await page.getByRole('button', { name: 'สร้าง QR' }).click()
@@ -355,7 +349,7 @@ test.describe('axe finds nothing serious or critical', () => {
     'on the spin screen, the prize dialog and the claim dialog',
     JS_OFF,
     async ({ page, request }) => {
-      await logInAs(page, await createFundedMember(request, 300))
+      await logInByRequest(page, await createFundedMember(request, 300))
       await goAudit(page, '/user/spin')
       await adminSpin(request, { nextSlices: ['CREDIT50'] })
       try {
@@ -375,7 +369,7 @@ test.describe('axe finds nothing serious or critical', () => {
   )
 
   test('on the bonus screen and its dialogs', async ({ page, request }) => {
-    await logInAs(page, await createFundedMember(request, 100))
+    await logInByRequest(page, await createFundedMember(request, 100))
     await goAudit(page, '/user/bonus')
     await goAudit(page, '/user/bonus/WELCOME100', 'bonus dialog')
     await goAudit(page, '/user/bonus/promotion?code=NEWYEAR50', 'promotion dialog')
@@ -386,7 +380,7 @@ test.describe('axe finds nothing serious or critical', () => {
     page,
     request,
   }) => {
-    await logInAs(page, await createFundedMember(request, 100))
+    await logInByRequest(page, await createFundedMember(request, 100))
     await page.goto('/user/bonus/WELCOME100')
     await page.getByRole('dialog').getByRole('button', { name: 'รับโบนัส' }).click()
     await expect(page).toHaveURL(/\/user\/bonus\?saved=1$/)
@@ -395,14 +389,14 @@ test.describe('axe finds nothing serious or critical', () => {
   })
 
   test('on the statement and the slip screens', async ({ page }) => {
-    await logInAs(page, DEMO)
+    await logInByRequest(page, DEMO)
     await goAudit(page, '/user/statement')
     await goAudit(page, '/user/statement/slips', 'slip status dialog')
     await goAudit(page, '/user/slip/NO-SUCH-SLIP', 'slip image unavailable')
   })
 
   test('on the profile screen and its dialogs', async ({ page }) => {
-    await logInAs(page, DEMO)
+    await logInByRequest(page, DEMO)
     await goAudit(page, '/user/profile')
     await goAudit(page, '/user/profile/edit', 'profile edit dialog')
     await goAudit(page, '/user/profile/password', 'change password dialog')
@@ -412,13 +406,14 @@ test.describe('axe finds nothing serious or critical', () => {
 
   test('on the agreement dialog', async ({ page, context }) => {
     await context.clearCookies()
-    await logInAs(page, DEMO)
+    await logInByRequest(page, DEMO)
+    await page.goto('/user/home')
     await expect(page.getByRole('dialog', { name: 'ข้อตกลงการใช้งาน' })).toBeVisible()
     await audit(page, 'agreement dialog')
   })
 
   test('on what the screens show when the backend fails', async ({ page, request }) => {
-    await logInAs(page, DEMO)
+    await logInByRequest(page, DEMO)
     await goAudit(page, '/user/bonus/NO-SUCH-BONUS', 'not-found dialog')
     const faults = `${mockUrl()}/__admin/faults`
     const headers = { 'x-admin-password': ADMIN_PASSWORD }
@@ -548,7 +543,8 @@ test.describe('dialogs with the keyboard', () => {
   test('deposit and transfer: focus moves in, stays in, Escape closes back to home', async ({
     page,
   }) => {
-    await logInAs(page, DEMO)
+    await logInByRequest(page, DEMO)
+    await page.goto('/user/home')
     for (const [link, name] of [
       [page.getByRole('link', { name: 'ฝากเงิน' }), 'ฝากเงิน'],
       [page.getByRole('link', { name: 'โยกเงิน', exact: true }), 'โยกเงิน'],
@@ -573,7 +569,7 @@ test.describe('dialogs with the keyboard', () => {
     page,
     request,
   }) => {
-    await logInAs(page, await createFundedMember(request, 100))
+    await logInByRequest(page, await createFundedMember(request, 100))
     await page.goto('/user/spin')
     await adminSpin(request, { nextSlices: ['CREDIT10'] })
     await page.getByRole('button', { name: 'หมุน เหลือ 1 เหรียญ' }).click()
@@ -593,7 +589,8 @@ test.describe('dialogs with the keyboard', () => {
   }) => {
     // it must be accepted (SPEC §2 home; agreement.spec.ts): no close control, no Escape
     await context.clearCookies()
-    await logInAs(page, DEMO)
+    await logInByRequest(page, DEMO)
+    await page.goto('/user/home')
     const agreement = page.getByRole('dialog', { name: 'ข้อตกลงการใช้งาน' })
     await expect(agreement).toBeVisible()
     await expectFocusIn(agreement)
@@ -632,7 +629,7 @@ test.describe('screen reader announcements', () => {
     page,
     request,
   }) => {
-    await logInAs(page, await createFundedMember(request, 100))
+    await logInByRequest(page, await createFundedMember(request, 100))
     await page.goto('/user/spin')
     const wheel = page.getByRole('region', { name: 'วงล้อนำโชค' })
     const status = wheel.getByRole('status')
@@ -653,7 +650,7 @@ test.describe('screen reader announcements', () => {
   }) => {
     // the page's clock, moved on by the test; the server keeps real time
     await page.clock.install()
-    await logInAs(page, await createFundedMember(request, 100))
+    await logInByRequest(page, await createFundedMember(request, 100))
     await page.goto('/user/home/deposit?method=qr')
     await page.getByLabel('จำนวนเงิน (บาท)').fill('100')
     await page.getByRole('button', { name: 'สร้าง QR' }).click()

@@ -1,7 +1,6 @@
 // The app's handling of backend refusals (SPEC §7 response handling, §8 how the product shows
 // errors), each produced on purpose by the mock's fault injection: the real call would succeed.
-import { type Page } from '@playwright/test'
-
+import { logInByRequest } from './fast-setup'
 import { expect, test } from './fixtures'
 import { mockUrl } from './servers'
 import { clearFaults, createFundedMember, injectFault, logIn, setMockSettings } from './support'
@@ -12,12 +11,6 @@ test.beforeEach(async ({ request }) => {
 test.afterEach(async ({ request }) => {
   await clearFaults(request)
 })
-
-async function logInAs(page: Page, member: { phone: string; password: string }) {
-  await page.goto('/login')
-  await logIn(page, member.phone, member.password)
-  await expect(page).toHaveURL(/\/user\/home$/)
-}
 
 const LOGIN_REFUSALS = [
   ['WRONG_CREDENTIAL', 'เบอร์โทรศัพท์หรือรหัสผ่านไม่ถูกต้อง'],
@@ -41,7 +34,7 @@ for (const [code, message] of LOGIN_REFUSALS) {
 
 test('a withdrawal refused with MONEY_NOT_ENOUGH keeps the money', async ({ page, request }) => {
   const member = await createFundedMember(request, 500)
-  await logInAs(page, member)
+  await logInByRequest(page, member)
   await injectFault(request, {
     method: 'POST',
     path: '/api/wallet/withdrawAll',
@@ -67,7 +60,7 @@ test('a transfer refused with TRANSFER_FAIL says the money came back', async ({
     headers: { Authorization: `Bearer ${member.token}` },
   })
   expect(opened.ok()).toBeTruthy()
-  await logInAs(page, member)
+  await logInByRequest(page, member)
   await injectFault(request, {
     method: 'POST',
     path: '/api/wallet/transfer',
@@ -91,7 +84,7 @@ test('a bonus cancel refused with BONUS_CONDITION shows an alert', async ({ page
   expect(activated.ok()).toBeTruthy()
   // the real backend would let the bonus end now; the injected refusal says it cannot
   await setMockSettings(request, { bonusClearBelow: 1_000_000 })
-  await logInAs(page, member)
+  await logInByRequest(page, member)
   await injectFault(request, { method: 'GET', path: '/api/bonus/clear', code: 'BONUS_CONDITION' })
   await page.goto('/user/bonus/cancel')
   const confirm = page.getByRole('dialog', { name: 'ยกเลิกโบนัส' })
@@ -104,7 +97,7 @@ test('a bonus cancel refused with BONUS_CONDITION shows an alert', async ({ page
 
 test('a QR refused with QR_FAIL says it could not be made', async ({ page, request }) => {
   const member = await createFundedMember(request, 10)
-  await logInAs(page, member)
+  await logInByRequest(page, member)
   await injectFault(request, { method: 'POST', path: '/api/qrcode/:provider', code: 'QR_FAIL' })
   await page.goto('/user/home/deposit')
   const dialog = page.getByRole('dialog', { name: 'ฝากเงิน' })
@@ -118,7 +111,7 @@ test('a QR refused with QR_FAIL says it could not be made', async ({ page, reque
 
 test('a gift link refused with TRUELINK_DUPLICATE says it was used', async ({ page, request }) => {
   const member = await createFundedMember(request, 10)
-  await logInAs(page, member)
+  await logInByRequest(page, member)
   await injectFault(request, {
     method: 'POST',
     path: '/api/wallet/truelink',
@@ -140,7 +133,7 @@ test('"gone" from any call sends the player to the closed-service page', async (
   request,
 }) => {
   const member = await createFundedMember(request, 10)
-  await logInAs(page, member)
+  await logInByRequest(page, member)
   await injectFault(request, { method: 'GET', path: '/api/wallet', code: 'gone' })
   await page.goto('/user/home')
   await expect(page).toHaveURL(/\/terminated$/)
@@ -151,7 +144,7 @@ test('an invalid token ends the session and comes back after logging in again', 
   request,
 }) => {
   const member = await createFundedMember(request, 10)
-  await logInAs(page, member)
+  await logInByRequest(page, member)
   await injectFault(request, {
     method: 'GET',
     path: '/api/account/profile',

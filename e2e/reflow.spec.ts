@@ -17,10 +17,11 @@
 // enabled, and not covered by the top bar or the bottom menu).
 import { type APIRequestContext, type Locator, type Page } from '@playwright/test'
 
+import { logInByRequest } from './fast-setup'
 import { expect, test } from './fixtures'
 import { ADMIN_PASSWORD, mockUrl } from './servers'
 import { settle } from './settle'
-import { createFundedMember, DEMO, hasJs, logIn, prizeDialogPath } from './support'
+import { createFundedMember, DEMO, hasJs, prizeDialogPath } from './support'
 
 /**
  * `address` when the path alone cannot open it (the prize dialog's sealed win); `open` for
@@ -231,12 +232,6 @@ async function largeTextOn(page: Page): Promise<LargeText> {
   }
 }
 
-async function logInAs(page: Page, member: { phone: string; password: string }) {
-  await page.goto('/login')
-  await logIn(page, member.phone, member.password)
-  await expect(page).toHaveURL(/\/user\/home$/)
-}
-
 async function adminSpin(request: APIRequestContext, nextSlices: string[]) {
   const response = await request.put(`${mockUrl()}/__admin/spin`, {
     data: { nextSlices },
@@ -272,7 +267,7 @@ test.describe('at 320 px (a 640 px window at 200% zoom), and with the text at 20
       `the member screens: ${group.name}`,
       group.differsWithoutJs ? JS_OFF : {},
       async ({ page }) => {
-        await logInAs(page, DEMO)
+        await logInByRequest(page, DEMO)
         // with the text at 200% too, with JavaScript (without it the pages are the same)
         await visitAll(page, group.screens, hasJs() ? await largeTextOn(page) : undefined)
       },
@@ -280,7 +275,7 @@ test.describe('at 320 px (a 640 px window at 200% zoom), and with the text at 20
   }
 
   test('a live QR', JS_OFF, async ({ page, request }) => {
-    await logInAs(page, await createFundedMember(request, 100))
+    await logInByRequest(page, await createFundedMember(request, 100))
     await page.goto('/user/home/deposit?method=qr')
     await page.getByRole('link', { name: '100.00' }).click()
     await page.getByRole('button', { name: 'สร้าง QR' }).click()
@@ -295,7 +290,7 @@ test.describe('at 320 px (a 640 px window at 200% zoom), and with the text at 20
   })
 
   test('the wheel with a coupon, and its claim dialog', JS_OFF, async ({ page, request }) => {
-    await logInAs(page, await createFundedMember(request, 300))
+    await logInByRequest(page, await createFundedMember(request, 300))
     await page.goto('/user/spin')
     await adminSpin(request, ['CREDIT50'])
     try {
@@ -319,7 +314,7 @@ test.describe('at 320 px (a 640 px window at 200% zoom), and with the text at 20
   })
 
   test('the bonus cancel dialog', async ({ page, request }) => {
-    await logInAs(page, await createFundedMember(request, 100))
+    await logInByRequest(page, await createFundedMember(request, 100))
     await page.goto('/user/bonus/WELCOME100')
     await button(page, 'รับโบนัส').click()
     await expect(page).toHaveURL(/\/user\/bonus\?saved=1$/)
