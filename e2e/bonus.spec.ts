@@ -2,6 +2,7 @@ import { type Page } from '@playwright/test'
 
 import { logInByRequest } from './fast-setup'
 import { expect, test } from './fixtures'
+import { settle } from './settle'
 import { createFundedMember, DEMO, hasJs, setMockSettings } from './support'
 
 /** A bonus card's title: its name, or its code where the backend sends no name (SPEC §3 lists none). */
@@ -133,7 +134,7 @@ test('with JavaScript the promotion dialog says it is searching while the code i
   const member = await createFundedMember(request, 100)
   await openBonusScreen(page, member.phone, member.password)
   // the page must be hydrated, or the search is a plain document request with nothing to show
-  await page.waitForLoadState('networkidle')
+  await settle(page, { scripts: true })
   // hold the lookup back a moment so the searching state can be seen (a hydrated page asks
   // for the route's data, /user/bonus/promotion.data)
   await page.route(

@@ -9,7 +9,8 @@ import {
 
 import { expect, test } from './fixtures'
 import { ADMIN_PASSWORD, mockUrl } from './servers'
-import { createFundedMember, logIn } from './support'
+import { settle } from './settle'
+import { createFundedMember, hasJs, logIn } from './support'
 
 const PNG = readFileSync('mock-server/assets/sample-slip.png')
 const admin = { 'x-admin-password': ADMIN_PASSWORD }
@@ -17,7 +18,7 @@ const admin = { 'x-admin-password': ADMIN_PASSWORD }
 /** Opens the widget (a <details>, so it works without JavaScript too). */
 async function openChat(page: Page, path: string) {
   await page.goto(path)
-  await page.waitForLoadState('networkidle')
+  await settle(page, { scripts: hasJs() })
   await page.getByText('แชทกับเจ้าหน้าที่').click()
   await expect(page.getByLabel('ข้อความ', { exact: true })).toBeVisible()
 }

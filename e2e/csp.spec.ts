@@ -4,6 +4,7 @@
 import { type Page } from '@playwright/test'
 
 import { expect, test } from './fixtures'
+import { settle } from './settle'
 import { DEMO, logIn } from './support'
 
 const PUBLIC_PAGES = ['/login', '/register', '/howto', '/contact?chat=open']
@@ -32,14 +33,14 @@ test('pages and dialogs run without a CSP violation', async ({ page }) => {
   const found = violations(page)
   for (const path of PUBLIC_PAGES) {
     await page.goto(path)
-    await page.waitForLoadState('networkidle')
+    await settle(page, { scripts: true })
   }
   await page.goto('/login')
   await logIn(page, DEMO.phone, DEMO.password)
   await expect(page).toHaveURL(/\/user\/home$/)
   for (const path of MEMBER_PAGES) {
     await page.goto(path)
-    await page.waitForLoadState('networkidle')
+    await settle(page, { scripts: true })
   }
   expect(found).toEqual([])
 })

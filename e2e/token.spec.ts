@@ -6,6 +6,7 @@ import { openSealed } from '../app/sessions/sealed-storage.server'
 import { MEMBER_SEAL } from '../app/sessions/seals'
 import { expect, test } from './fixtures'
 import { SESSION_SECRET } from './servers'
+import { settle } from './settle'
 import { DEMO, logIn } from './support'
 
 /** Every member page and dialog a player can open (the game page opens a provider login). */
@@ -68,7 +69,7 @@ test('the backend token never reaches the page, its scripts, its requests or its
   const documents: string[] = []
   for (const path of MEMBER_PAGES) {
     await page.goto(path)
-    await page.waitForLoadState('networkidle')
+    await settle(page, { scripts: true })
     documents.push(await page.content())
   }
 
