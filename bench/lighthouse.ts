@@ -8,7 +8,7 @@ import lighthouse from 'lighthouse'
 
 import { CHROMIUM_PATH } from './assets'
 import { killOnExit, onCleanup } from './processes'
-import { type LighthouseResult, type Page } from './results'
+import { type LighthouseResult, type LighthouseRun, medianRun, type Page } from './results'
 import { TMP_DIR } from './servers'
 
 const RUN_TIMEOUT_MS = 90_000
@@ -23,7 +23,7 @@ async function runOnce(
   page: Page,
   extraHeaders: Record<string, string>,
   run: number,
-): Promise<LighthouseResult> {
+): Promise<LighthouseRun> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: CHROME_FLAGS,
@@ -65,7 +65,6 @@ async function runOnce(
       lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? null,
       tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? null,
       cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? null,
-      runs: 1,
       report: path.relative(process.cwd(), report),
     }
   } finally {
@@ -75,21 +74,18 @@ async function runOnce(
   }
 }
 
-/**
- * A page's figures: one run, and a second when the first scored below `target` (simulated
- * throttling on a shared machine is noisy); the better performance score is kept.
- */
+/** Lighthouse runs per page; the median run's figures are reported, with the spread. */
+export const LIGHTHOUSE_RUNS = 3
+
+/** A page's figures: the median of LIGHTHOUSE_RUNS runs by performance score (medianRun). */
 export async function measureLighthouse(
   appUrl: string,
   page: Page,
   cookie: string | null,
-  target: number,
 ): Promise<LighthouseResult> {
   const url = `${appUrl}${page}`
   const headers: Record<string, string> = cookie ? { Cookie: cookie } : {}
-  const first = await runOnce(url, page, headers, 1)
-  if ((first.performance ?? 0) >= target) return first
-  const second = await runOnce(url, page, headers, 2)
-  const best = (second.performance ?? 0) > (first.performance ?? 0) ? second : first
-  return { ...best, runs: 2 }
+  const runs: LighthouseRun[] = []
+  for (let run = 1; run <= LIGHTHOUSE_RUNS; run++) runs.push(await runOnce(url, page, headers, run))
+  return medianRun(runs)
 }

@@ -6,6 +6,7 @@ import {
   type HostileResult,
   isRefusal,
   KB,
+  type MinMax,
   type PageAssets,
   transferredKb,
 } from './results'
@@ -74,12 +75,15 @@ export function figureRows(results: BenchResults): Row[] {
   const rows: Row[] = []
   for (const assets of results.assets ?? []) rows.push(...assetRows(assets))
   for (const run of results.lighthouse ?? []) {
-    const runs = run.runs > 1 ? `best of ${run.runs}` : ''
+    const between = ({ min, max }: MinMax, digits: number) =>
+      `${orDash(min, digits)}–${orDash(max, digits)}`
+    const median = `median of ${run.runs}, runs ${between(run.spread.performance, 0)}`
+    const lcp = `simulated mobile, runs ${between(run.spread.lcpMs, 0)} ms`
     rows.push(
-      ['lighthouse', `${run.page} performance`, orDash(run.performance, 0), 'score', runs],
+      ['lighthouse', `${run.page} performance`, orDash(run.performance, 0), 'score', median],
       ['lighthouse', `${run.page} accessibility`, orDash(run.accessibility, 0), 'score', ''],
       ['lighthouse', `${run.page} best practices`, orDash(run.bestPractices, 0), 'score', ''],
-      ['lighthouse', `${run.page} LCP`, orDash(run.lcpMs, 0), 'ms', 'simulated mobile'],
+      ['lighthouse', `${run.page} LCP`, orDash(run.lcpMs, 0), 'ms', lcp],
       ['lighthouse', `${run.page} TBT`, orDash(run.tbtMs, 0), 'ms', ''],
       ['lighthouse', `${run.page} CLS`, orDash(run.cls, 3), '', ''],
     )

@@ -33,10 +33,42 @@ export type LighthouseResult = {
   lcpMs: number | null
   tbtMs: number | null
   cls: number | null
-  /** How many runs were made; the best performance score is kept. */
+  /** How many runs were made; the figures are the median run's (by performance score). */
   runs: number
-  /** Where the kept run's full report (JSON) was written. */
+  /** The lowest and highest of each run's performance score and LCP. */
+  spread: { performance: MinMax; lcpMs: MinMax }
+  /** Where the median run's full report (JSON) was written. */
   report: string
+}
+
+export type MinMax = { min: number | null; max: number | null }
+
+/** One Lighthouse run's figures, before the runs are summed up as a LighthouseResult. */
+export type LighthouseRun = Omit<LighthouseResult, 'runs' | 'spread'>
+
+const minMaxOf = (values: (number | null)[]): MinMax => {
+  const known = values.filter((value): value is number => value !== null)
+  return known.length
+    ? { min: Math.min(...known), max: Math.max(...known) }
+    : { min: null, max: null }
+}
+
+/**
+ * The median run of a page's runs by performance score (a run without a score counts lowest),
+ * with the spread of all runs: one run on a shared machine says little (issue 21).
+ */
+export function medianRun(runs: readonly LighthouseRun[]): LighthouseResult {
+  if (runs.length === 0) throw new Error('no Lighthouse run to sum up')
+  const byScore = [...runs].sort((a, b) => (a.performance ?? -1) - (b.performance ?? -1))
+  const median = byScore[Math.floor((byScore.length - 1) / 2)]!
+  return {
+    ...median,
+    runs: runs.length,
+    spread: {
+      performance: minMaxOf(runs.map((run) => run.performance)),
+      lcpMs: minMaxOf(runs.map((run) => run.lcpMs)),
+    },
+  }
 }
 
 export type LoadResult = {

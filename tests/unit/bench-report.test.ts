@@ -18,7 +18,13 @@ import {
   largestFilesTable,
   packagesTable,
 } from '../../bench/report'
-import { type BenchResults, type HostileResult, metricsOf } from '../../bench/results'
+import {
+  type BenchResults,
+  type HostileResult,
+  type LighthouseRun,
+  medianRun,
+  metricsOf,
+} from '../../bench/results'
 import { percentile, summarize, type Throughput } from '../../bench/stats'
 
 const budget = (metric: string, limits: { min?: number; max?: number }, unit = ''): Budget => ({
@@ -168,7 +174,8 @@ function fullResults(): BenchResults {
         lcpMs: 2606.4,
         tbtMs: 0,
         cls: 0.0031,
-        runs: 2,
+        runs: 3,
+        spread: { performance: { min: 91, max: 97 }, lcpMs: { min: 2400.2, max: 3010 } },
         report: 'bench/.tmp/lighthouse-login-2.json',
       },
       {
@@ -180,6 +187,7 @@ function fullResults(): BenchResults {
         tbtMs: 10,
         cls: 0.021,
         runs: 1,
+        spread: { performance: { min: 79, max: 79 }, lcpMs: { min: 4235, max: 4235 } },
         report: 'bench/.tmp/lighthouse-user-home-1.json',
       },
     ],
@@ -316,7 +324,8 @@ describe('bench figures and tables', () => {
     expect(row('/login JavaScript')).toMatch(
       /101\.0\s+kB sent\s+3 files, 300\.5 kB decoded, gzip\/identity/,
     )
-    expect(row('/login performance')).toMatch(/94\s+score\s+best of 2/)
+    expect(row('/login performance')).toMatch(/94\s+score\s+median of 3, runs 91–97$/)
+    expect(row('/login LCP')).toMatch(/2,606\s+ms\s+simulated mobile, runs 2,400–3,010 ms$/)
     expect(row('/user/home best practices')).toMatch(/-\s+score/)
     expect(row('/login CLS')).toMatch(/0\.003/)
     expect(row('home ÷ backend')).toMatch(/0\.40\s+ratio/)
@@ -475,5 +484,39 @@ describe('bench ledger check', () => {
     expect(overdraft.violations).toEqual([
       expect.stringMatching(/^after row \d+ a balance is below zero \(wallet 100, game -100\)$/),
     ])
+  })
+})
+
+describe('Lighthouse runs', () => {
+  const run = (
+    performance: number | null,
+    lcpMs: number | null,
+    report: string,
+  ): LighthouseRun => ({
+    page: '/login',
+    performance,
+    accessibility: 100,
+    bestPractices: 100,
+    lcpMs,
+    tbtMs: 0,
+    cls: 0,
+    report,
+  })
+
+  test('the median run by performance is reported, with the lowest and highest of all runs', () => {
+    const result = medianRun([run(97, 2100, 'a'), run(89, 3300, 'b'), run(94, 2500, 'c')])
+    expect(result).toMatchObject({ performance: 94, lcpMs: 2500, report: 'c', runs: 3 })
+    expect(result.spread).toEqual({
+      performance: { min: 89, max: 97 },
+      lcpMs: { min: 2100, max: 3300 },
+    })
+  })
+
+  test('a run without a score counts lowest; of an even count the lower middle is taken', () => {
+    const result = medianRun([run(null, null, 'broken'), run(96, 2000, 'a'), run(92, 2600, 'b')])
+    expect(result.report).toBe('b')
+    expect(result.spread.performance).toEqual({ min: 92, max: 96 })
+    expect(medianRun([run(98, 1, 'a'), run(90, 2, 'b')]).report).toBe('b')
+    expect(() => medianRun([])).toThrow(/no Lighthouse run/)
   })
 })
