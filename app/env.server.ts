@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 
 import { DEFAULT_TIMEOUT_MS } from '@member-wallet/contract/schemas'
 import { DEMO_TRUELINK_SECRET } from '@member-wallet/contract/truelink'

@@ -2,7 +2,7 @@
 // receipt dialog's address, so the dialog shows only what the server wrote (as the prize
 // dialog does, issue 18), and reloading or going back never posts the action again.
 import { redirect } from '@remix-run/node'
-import { z } from 'zod'
+import * as z from 'zod'
 
 import { endpoints } from '@member-wallet/contract/schemas'
 
@@ -10,7 +10,7 @@ import { type Backend } from '~/api/api.server'
 import { env } from '~/env.server'
 import { openSealed, sealValue } from '~/sessions/sealed-storage.server'
 import { RECEIPT_SEAL } from '~/sessions/seals'
-import { Receipt } from '~/utils/money-moves'
+import { PARTY_ACCOUNTS, type Receipt, RECEIPT_KINDS } from '~/utils/money-moves'
 
 export const RECEIPT_DIALOG = '/user/home/receipt'
 
@@ -30,7 +30,23 @@ export async function redirectToReceipt(receipt: Receipt, back = '/user/home'): 
   return redirect(`${RECEIPT_DIALOG}?${new URLSearchParams({ r: sealed }).toString()}`)
 }
 
-const SealedReceipt = Receipt.extend({ back: z.string().startsWith('/user/') })
+const Party = z.union([
+  z.object({ account: z.enum(PARTY_ACCOUNTS) }),
+  z.object({ account: z.literal('game'), code: z.string(), name: z.string() }),
+])
+
+/** A receipt as the money actions make it (money-moves.ts), checked when it is opened again. */
+export const ReceiptSchema = z.object({
+  kind: z.enum(RECEIPT_KINDS),
+  amount: z.number().nullable(),
+  from: Party,
+  to: Party,
+  fromGames: z.number().nullable(),
+  walletAfter: z.number().nullable(),
+  game: z.object({ code: z.string(), name: z.string(), amount: z.number() }).nullable(),
+}) satisfies z.ZodType<Receipt>
+
+const SealedReceipt = ReceiptSchema.extend({ back: z.string().startsWith('/user/') })
 
 /** The receipt sealed in the dialog's address, or null when there is none or it does not open. */
 export async function receiptOf(url: URL): Promise<z.infer<typeof SealedReceipt> | null> {

@@ -1,7 +1,7 @@
 // The budgets of bench/budgets.json, checked against a run's figures: PASS or FAIL each.
 import { readFileSync } from 'node:fs'
 
-import { z } from 'zod'
+import * as z from 'zod'
 
 export const Budget = z
   .object({

@@ -3,7 +3,7 @@
 // path, answers carry the address on this server.
 import { fileURLToPath } from 'node:url'
 
-import { z } from 'zod'
+import * as z from 'zod'
 
 import { Banner } from '@member-wallet/contract/schemas'
 

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 
-import { z } from 'zod'
+import * as z from 'zod'
 
 import { DEMO_TRUELINK_SECRET } from '@member-wallet/contract/truelink'
 

@@ -4,7 +4,7 @@
 // delay before the real handler, a dropped connection, or a body that is not JSON. Rules live
 // in memory (MockContext.faults) and are checked in the order they were made.
 import { type RequestHandler } from 'express'
-import { z } from 'zod'
+import * as z from 'zod'
 
 import { ERROR_CODES, GONE_MESSAGE } from '@member-wallet/contract/errors'
 import { endpoints } from '@member-wallet/contract/schemas'

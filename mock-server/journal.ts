@@ -3,7 +3,7 @@
 // Never the Authorization header nor a body: the path without its query, an auto-login game
 // password masked. The same middleware prints the `[mock]` log lines.
 import { type RequestHandler } from 'express'
-import { z } from 'zod'
+import * as z from 'zod'
 
 import { FAULT_LOCAL } from './faults'
 import { loggedPath } from './http'

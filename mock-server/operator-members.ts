@@ -2,7 +2,7 @@
 // finding members, switching them on or off, granting spins, setting their reward balances,
 // and giving one the demo password so a presenter can log in as them.
 import { type Member, type Prisma } from '@prisma/client'
-import { z } from 'zod'
+import * as z from 'zod'
 
 import { type MockContext } from './context'
 import { ApiError } from './http'

@@ -2,7 +2,7 @@
 // pages: the settings (OTP registration, chat widget, service gone, slip window …), the prize
 // wheel, and the game providers' switches.
 import { type GameProvider, type PrismaClient } from '@prisma/client'
-import { z } from 'zod'
+import * as z from 'zod'
 
 import { normalizeCode } from './games'
 import { ApiError } from './http'

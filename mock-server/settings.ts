@@ -1,6 +1,6 @@
 // The operator's settings, stored as JSON in the Setting table, one schema per key.
 import { type Prisma, type PrismaClient } from '@prisma/client'
-import { z } from 'zod'
+import * as z from 'zod'
 
 import { GONE_MESSAGE } from '@member-wallet/contract/errors'
 import {

@@ -17,8 +17,8 @@ import { useTranslation } from '~/components/translations'
 import { currentWallet, redirectToReceipt } from '~/receipt.server'
 import { requireToken } from '~/session.server'
 import { readForm } from '~/utils/form.server'
-import { transferAllReceipt, transferReceipt } from '~/utils/money-moves'
-import { TRANSFER_MINIMUM, TransferAllForm, TransferForm } from '~/validation/wallet'
+import { TRANSFER_MINIMUM, transferAllReceipt, transferReceipt } from '~/utils/money-moves'
+import { TransferAllForm, TransferForm } from '~/validation/wallet'
 
 export const handle = { titleKey: 'member:transfer.title' }
 

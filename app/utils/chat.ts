@@ -1,6 +1,6 @@
 // What the chat widget decides without the network: how each message type is shown, what a
 // button does, the order of a conversation, when the list counts as scrolled to the bottom.
-import { z } from 'zod'
+import * as z from 'zod'
 
 import {
   type AttachmentProblem,

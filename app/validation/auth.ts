@@ -1,5 +1,5 @@
 // Form schemas for login, registration and passwords (SPEC §5). Messages are translation keys.
-import { z } from 'zod'
+import * as z from 'zod'
 
 import {
   isEnglishName,

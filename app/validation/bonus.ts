@@ -1,5 +1,5 @@
 // Form schema of the bonus screen (SPEC §5 Promotion code). Messages are translation keys.
-import { z } from 'zod'
+import * as z from 'zod'
 
 export const PROMOTION_CODE_MAX = 30
 

@@ -1,6 +1,6 @@
 // What the chat widget posts to /chat (SPEC §5 Chat): text, a pressed postback button or quick
 // reply, an uploaded attachment to send, an upload, mark-as-read. Messages are translation keys.
-import { z } from 'zod'
+import * as z from 'zod'
 
 import { CHAT_TEXT_MAX } from '@member-wallet/contract/chat-rules'
 

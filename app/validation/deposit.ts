@@ -1,6 +1,6 @@
 // Form schemas of the deposit dialog (SPEC §5 QR amount, True Wallet link). Messages are
 // translation keys.
-import { z } from 'zod'
+import * as z from 'zod'
 
 import { type QrRules } from '@member-wallet/contract/deposit'
 import { formatMoney } from '@member-wallet/contract/rules'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 
 /** The dismiss button's post: the notice's id (noticeId), and who sent it. */
 export const DismissNoticeForm = z.object({

@@ -1,11 +1,11 @@
 // Form schemas for transfers and withdrawals (SPEC §5). Messages are translation keys.
-import { z } from 'zod'
+import * as z from 'zod'
 
 import { formatMoney } from '@member-wallet/contract/rules'
 import { MAX_AMOUNT, type WithdrawLimits } from '@member-wallet/contract/schemas'
 import { messageWithValues } from '@member-wallet/contract/translate'
 
-export const TRANSFER_MINIMUM = 1
+import { TRANSFER_MINIMUM } from '~/utils/money-moves'
 
 /**
  * A number as a number field sends it (HTML's floating-point number): digits, a point and an

@@ -7,7 +7,7 @@
 // A good form redirects back (303) with a notice; a refused one shows the page again with the
 // error (422 bad input, 404 unknown, 409 already settled) and changes nothing.
 import { type Request, type Response, Router } from 'express'
-import { z } from 'zod'
+import * as z from 'zod'
 
 import { SLIP_NOTE_CODES } from '@member-wallet/contract/errors'
 

@@ -4,7 +4,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { type Request, type RequestHandler, type Response } from 'express'
 import { type ReactNode } from 'react'
-import { z } from 'zod'
+import * as z from 'zod'
 
 import { ApiError, route } from '../http'
 import { languageOf, type PanelKey, type PanelLang, type Translate } from './i18n'

@@ -8,7 +8,7 @@
 // A good form redirects back to the member (303) with a notice; a refused one shows the page
 // again with the error (422, or 404 for an unknown member) and changes nothing.
 import { type Request, type Response, Router } from 'express'
-import { z } from 'zod'
+import * as z from 'zod'
 
 import { type MockContext } from '../context'
 import { route } from '../http'

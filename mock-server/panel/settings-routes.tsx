@@ -10,7 +10,7 @@
 // A good form redirects (303) with a notice; a refused one shows the page again with the error
 // (422, or 404 for an unknown provider) and changes nothing.
 import { type Request, type Response, Router } from 'express'
-import { z } from 'zod'
+import * as z from 'zod'
 
 import { GONE_MESSAGE } from '@member-wallet/contract/errors'
 

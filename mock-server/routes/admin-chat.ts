@@ -2,7 +2,7 @@
 // password): the conversations, a room's messages, and answering in a room (sender "other",
 // delivered live to the room's sockets).
 import { Router } from 'express'
-import { z } from 'zod'
+import * as z from 'zod'
 
 import { ChatMessage, KnownChatMessageBody } from '@member-wallet/contract/schemas'
 

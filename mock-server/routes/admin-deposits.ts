@@ -1,7 +1,7 @@
 // The operator's side of deposits, for tests and demos (part of the /__admin API, behind its
 // password): reading slips, QR payments, the QR providers' fault switch.
 import { Router } from 'express'
-import { z } from 'zod'
+import * as z from 'zod'
 
 import { SLIP_NOTE_CODES } from '@member-wallet/contract/errors'
 import { isQrProvider, QR_PROVIDERS } from '@member-wallet/contract/schemas'

@@ -8,7 +8,7 @@
 //   GET    /__admin/journal?limit=50 the last calls of /api, newest first (limit 1–200)
 //   DELETE /__admin/journal          forgets them
 import { Router } from 'express'
-import { z } from 'zod'
+import * as z from 'zod'
 
 import { type MockContext } from '../context'
 import { FaultRule, FaultRuleRequest, injectableCodes, TooManyFaultRules } from '../faults'

@@ -1,7 +1,7 @@
 // The operator's side of the prize wheel, for tests and demos (part of the /__admin API, behind
 // its password): switching the wheel on or off, and forcing what the next spins win.
 import { Router } from 'express'
-import { z } from 'zod'
+import * as z from 'zod'
 
 import { type MockContext } from '../context'
 import { ApiError, parseBody, route } from '../http'

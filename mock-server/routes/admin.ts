@@ -1,7 +1,7 @@
 // A small admin API for tests and demos (the control panel at /panel does the same through
 // forms, with the same functions). Every request needs the header x-admin-password.
 import { Router } from 'express'
-import { z } from 'zod'
+import * as z from 'zod'
 
 import { checkAdminPassword } from '../admin-password'
 import { type MockContext } from '../context'

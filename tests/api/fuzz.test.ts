@@ -21,7 +21,7 @@ import { request as httpRequest } from 'node:http'
 import { type PrismaClient } from '@prisma/client'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { z } from 'zod'
+import * as z from 'zod'
 
 import { ERROR_CODES } from '@member-wallet/contract/errors'
 import {

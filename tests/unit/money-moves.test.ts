@@ -2,11 +2,11 @@ import { describe, expect, test } from 'vitest'
 
 import { type GameAccount, type Wallet } from '@member-wallet/contract/schemas'
 
+import { ReceiptSchema } from '~/receipt.server'
 import {
   creditReceipt,
   moneyInGames,
   playTransferAmount,
-  Receipt,
   sumMoney,
   transferAllReceipt,
   transferReceipt,
@@ -93,7 +93,7 @@ describe('receipts', () => {
       walletAfter: 700,
       game: { code: 'JOKER', name: 'JOKER Gaming', amount: 300 },
     })
-    expect(Receipt.parse(receipt)).toEqual(receipt)
+    expect(ReceiptSchema.parse(receipt)).toEqual(receipt)
   })
 
   test('a transfer out of a game names the game it came from', () => {
@@ -152,6 +152,6 @@ describe('receipts', () => {
   })
 
   test('anything else is not a receipt', () => {
-    expect(Receipt.safeParse({ kind: 'transfer', amount: '300' }).success).toBe(false)
+    expect(ReceiptSchema.safeParse({ kind: 'transfer', amount: '300' }).success).toBe(false)
   })
 })

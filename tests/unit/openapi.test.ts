@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import { PrismaLibSQL } from '@prisma/adapter-libsql'
 import { PrismaClient } from '@prisma/client'
 import { afterAll, describe, expect, test } from 'vitest'
-import { z } from 'zod'
+import * as z from 'zod'
 
 import { ERROR_CODES, GONE_MESSAGE } from '@member-wallet/contract/errors'
 import {

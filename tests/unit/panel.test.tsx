@@ -3,7 +3,7 @@
 // values is the locale test's.)
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { z } from 'zod'
+import * as z from 'zod'
 
 import { hasPanelCookie, panelCookieSecret } from '../../mock-server/panel/auth'
 import { MessageContent, safeUrl } from '../../mock-server/panel/chat-view'

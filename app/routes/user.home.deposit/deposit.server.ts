@@ -2,7 +2,7 @@
 // provider's current QR, the slip window; creating and cancelling QRs, the True Wallet gift
 // link and the slip upload.
 import sanitizeHtml from 'sanitize-html'
-import { z } from 'zod'
+import * as z from 'zod'
 
 import { qrRules } from '@member-wallet/contract/deposit'
 import {

@@ -1,7 +1,7 @@
 // The contract as an OpenAPI 3.1 document (docs/openapi.json, GET /openapi.json on the mock):
 // every endpoint of packages/contract/src/schemas with its schemas converted by zod's own
 // z.toJSONSchema.
-import { z } from 'zod'
+import * as z from 'zod'
 
 // the document's version is the product's release: the root (the app's) package.json
 import packageJson from '../../../package.json' with { type: 'json' }

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 
 import { CHAT_HISTORY_MAX_LIMIT, CHAT_TEXT_MAX, GUEST_ID_PATTERN } from '../chat-rules'
 import { endpoint, IsoDate, Unshown, UPLOAD_TIMEOUT_MS } from './common'

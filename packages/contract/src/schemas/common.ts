@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 
 /** Every error the backend answers with: a §8 code (or free text) in `message`. */
 export const ErrorBody = z.object({ message: z.string() })

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 
 import { endpoint, IsoDate, Money, Unshown, UPLOAD_TIMEOUT_MS } from './common'
 import { AmountInput, PageRequest } from './wallet'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 
 import { endpoint, IsoDate, Money, requiredText, Unshown } from './common'
 import { AUTO_LOGIN_PROVIDERS, type AutoLoginProvider, GAME_CATEGORIES } from './constants'
