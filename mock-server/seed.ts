@@ -825,7 +825,9 @@ export async function seed(prisma: PrismaClient, options: SeedOptions): Promise<
   const members = demoMembers()
   const deposits = depositAccounts()
   const hashes = await Promise.all(
-    members.map((m) => hashPassword(m.password, options.passwordCost, seeded(`password ${m.username}`))),
+    members.map((m) =>
+      hashPassword(m.password, options.passwordCost, seeded(`password ${m.username}`)),
+    ),
   )
   const settings = seedSettings(options)
 
