@@ -88,6 +88,13 @@ export function figureRows(results: BenchResults): Row[] {
       ['lighthouse', `${run.page} CLS`, orDash(run.cls, 3), '', ''],
     )
   }
+  if (results.latency) {
+    const { latencyMs, pages } = results.latency
+    for (const page of pages) {
+      const chain = `${page.calls} calls, ${page.criticalPath} one after another at ${latencyMs} ms`
+      rows.push(['latency', `${page.page} TTFB`, fixed(page.ttfbMs, 0), 'ms', chain])
+    }
+  }
   if (results.load) {
     const { home, backend, connections } = results.load
     rows.push(

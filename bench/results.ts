@@ -1,5 +1,6 @@
 // What one bench run measured (bench/results.json), and the flat figures budgets are read from.
 import { type PackageSize } from './bundle'
+import { type LatencyResult, ttfbMarginMs } from './latency'
 import { type Throughput } from './stats'
 
 export const PAGES = ['/login', '/user/home'] as const
@@ -147,6 +148,7 @@ export type BenchResults = {
   load: LoadResult | null
   transfers: TransferResult | null
   hostile: HostileResult | null
+  latency: LatencyResult | null
   /** A section that broke: the run is not complete. */
   errors: { section: string; message: string }[]
 }
@@ -187,6 +189,14 @@ export function metricsOf(results: BenchResults): Record<string, number> {
     }
     for (const [name, value] of Object.entries(figures)) {
       if (value !== null) metrics[`lighthouse.${run.page}.${name}`] = value
+    }
+  }
+  if (results.latency) {
+    const { latencyMs, pages } = results.latency
+    for (const page of pages) {
+      metrics[`latency.${page.page}.ttfbMs`] = page.ttfbMs
+      metrics[`latency.${page.page}.criticalPath`] = page.criticalPath
+      metrics[`latency.${page.page}.ttfbMarginMs`] = ttfbMarginMs(page, latencyMs)
     }
   }
   if (results.load) {

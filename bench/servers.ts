@@ -51,20 +51,8 @@ export async function startServers(): Promise<Servers> {
     },
     logFile: mockLog,
   })
+  const app = startApp(appPort, { backendUrl: mockUrl, chatBackendUrl: mockUrl, name: 'app' })
   const appLog = path.join(TMP_DIR, 'app.log')
-  const app = startService(process.execPath, ['server.js'], {
-    env: {
-      PORT: String(appPort),
-      NODE_ENV: 'production',
-      SESSION_SECRET,
-      BACKEND_URL: mockUrl,
-      CHAT_BACKEND_URL: mockUrl,
-      // every bench client comes from 127.0.0.1: the per-address cap would refuse most of the
-      // hostile section's relays before they reach the code it measures
-      CHAT_RELAYS_PER_ADDRESS: '1000',
-    },
-    logFile: appLog,
-  })
 
   await Promise.all([
     waitForUrl(`${mockUrl}/readyz`, { child: mock, logFile: mockLog, timeoutMs: 90_000 }),
@@ -72,4 +60,28 @@ export async function startServers(): Promise<Servers> {
   ])
   if (app.pid === undefined) throw new Error('the app did not start')
   return { appUrl, mockUrl, appPid: app.pid, mockPort }
+}
+
+/** The built app on `port` in production mode against `backendUrl`; its log is <name>.log. */
+export function startApp(
+  port: number,
+  {
+    backendUrl,
+    chatBackendUrl,
+    name,
+  }: { backendUrl: string; chatBackendUrl: string; name: string },
+) {
+  return startService(process.execPath, ['server.js'], {
+    env: {
+      PORT: String(port),
+      NODE_ENV: 'production',
+      SESSION_SECRET,
+      BACKEND_URL: backendUrl,
+      CHAT_BACKEND_URL: chatBackendUrl,
+      // every bench client comes from 127.0.0.1: the per-address cap would refuse most of the
+      // hostile section's relays before they reach the code it measures
+      CHAT_RELAYS_PER_ADDRESS: '1000',
+    },
+    logFile: path.join(TMP_DIR, `${name}.log`),
+  })
 }

@@ -4,9 +4,10 @@
 //
 //   --strict          exit 1 when a budget fails (by default only a broken run exits 1)
 //   --no-build        use the build that is there
-//   --only=a,b        some sections only: assets, lighthouse, load, transfers, hostile
+//   --only=a,b        some sections only: assets, lighthouse, latency, load, transfers, hostile
 //                     (`npm run bench -- --only hostile`: the hostile clients alone, ~30 s)
 //   --seconds=N       length of each load run (default 10)
+//   BENCH_BACKEND_LATENCY_MS   what the latency section's proxy holds each /api call (150)
 import { execFileSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import os from 'node:os'
@@ -18,15 +19,16 @@ import { measureAssets } from '../bench/assets'
 import { budgetLines, evaluateBudgets, exitCodeOf, readBudgets } from '../bench/budgets'
 import { METAFILE } from '../bench/bundle'
 import { measureChunkedLogin, measureEarlyDisconnects, measureHeldRelays } from '../bench/hostile'
+import { latencyFromEnv, measureLatency } from '../bench/latency'
 import { LIGHTHOUSE_RUNS, measureLighthouse } from '../bench/lighthouse'
 import { measureHomeBackend, measureHomeDocuments } from '../bench/load'
-import { cleanUp } from '../bench/processes'
+import { cleanUp, freePort } from '../bench/processes'
 import { figureTable, hostileLines, largestFilesTable, packagesTable } from '../bench/report'
 import { type BenchResults, metricsOf } from '../bench/results'
 import { buildApp, freshTmpDir, startServers } from '../bench/servers'
 import { measureTransfers } from '../bench/transfers'
 
-const SECTIONS = ['assets', 'lighthouse', 'load', 'transfers', 'hostile'] as const
+const SECTIONS = ['assets', 'lighthouse', 'latency', 'load', 'transfers', 'hostile'] as const
 type Section = (typeof SECTIONS)[number]
 
 const BUDGETS_FILE = 'bench/budgets.json'
@@ -98,6 +100,7 @@ const results: BenchResults = {
   },
   assets: null,
   lighthouse: null,
+  latency: null,
   load: null,
   transfers: null,
   hostile: null,
@@ -146,6 +149,16 @@ async function measure(): Promise<void> {
       measureLighthouse(appUrl, '/user/home', cookie),
     )
     results.lighthouse = [login, home].filter((run) => run !== null)
+  }
+  if (runs('latency')) {
+    const latencyMs = latencyFromEnv(process.env.BENCH_BACKEND_LATENCY_MS)
+    results.latency = await step(`latency: each backend call ${latencyMs} ms later`, async () =>
+      measureLatency(
+        { mockUrl, appPort: await freePort() },
+        async (latencyApp) => homeCookie(await appSession(latencyApp, DEMO.phone, DEMO.password)),
+        latencyMs,
+      ),
+    )
   }
   if (runs('load')) {
     const home = await step(`load: GET /user/home, ${seconds} s`, () =>

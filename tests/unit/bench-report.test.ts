@@ -9,6 +9,13 @@ import {
 } from '../../bench/budgets'
 import { type Metafile, packageOf, packageSizes } from '../../bench/bundle'
 import { establishedInodes } from '../../bench/hostile'
+import {
+  criticalPathLength,
+  LATENCY_PAGES,
+  latencyFromEnv,
+  TTFB_ALLOWANCE_MS,
+  ttfbMarginMs,
+} from '../../bench/latency'
 import { checkLedger, type LedgerCheck, type LedgerRow } from '../../bench/ledger'
 import {
   figureTable,
@@ -77,6 +84,10 @@ describe('bench budgets', () => {
       ['assets./login.js', null, 100],
       ['lighthouse./login.performance', 95, null],
       ['lighthouse./user/home.performance', 95, null],
+      ['latency./login.ttfbMarginMs', null, TTFB_ALLOWANCE_MS],
+      ['latency./user/home.ttfbMarginMs', null, TTFB_ALLOWANCE_MS],
+      ['latency./user/home/deposit.ttfbMarginMs', null, TTFB_ALLOWANCE_MS],
+      ['latency./user/statement.ttfbMarginMs', null, TTFB_ALLOWANCE_MS],
       ['load.ratio', 0.5, null],
       ['transfers.perSecond', 500, null],
       ['transfers.violations', null, 0],
@@ -191,6 +202,16 @@ function fullResults(): BenchResults {
         report: 'bench/.tmp/lighthouse-user-home-1.json',
       },
     ],
+    latency: {
+      latencyMs: 150,
+      pages: LATENCY_PAGES.map(({ page }, index) => ({
+        page,
+        ttfbMs: 160 + 150 * index,
+        calls: 2 * index,
+        criticalPath: index,
+        paths: [],
+      })),
+    },
     load: { connections: 10, home: throughput(20), backend: throughput(50) },
     transfers: {
       ...throughput(70),
@@ -518,5 +539,43 @@ describe('Lighthouse runs', () => {
     expect(result.spread.performance).toEqual({ min: 92, max: 96 })
     expect(medianRun([run(98, 1, 'a'), run(90, 2, 'b')]).report).toBe('b')
     expect(() => medianRun([])).toThrow(/no Lighthouse run/)
+  })
+})
+
+describe('latency scenario', () => {
+  const call = (startMs: number, endMs: number) => ({ startMs, endMs })
+
+  test('calls side by side count once; a call begun after another ended counts again', () => {
+    expect(criticalPathLength([])).toBe(0)
+    expect(criticalPathLength([call(0, 150)])).toBe(1)
+    // home: info and profile beside refresh → wallet → spin check
+    const home = [call(0, 150), call(1, 152), call(2, 151), call(152, 303), call(304, 455)]
+    expect(criticalPathLength(home)).toBe(3)
+    // overlapping by a millisecond is side by side
+    expect(criticalPathLength([call(0, 150), call(149, 300)])).toBe(1)
+    // in any order
+    expect(criticalPathLength([call(304, 455), call(0, 150), call(152, 303)])).toBe(3)
+  })
+
+  test("the margin is the first byte's time past calls one after another × latency", () => {
+    expect(ttfbMarginMs({ ttfbMs: 480, criticalPath: 3 }, 150)).toBe(30)
+    expect(ttfbMarginMs({ ttfbMs: 12, criticalPath: 0 }, 150)).toBe(12)
+  })
+
+  test('BENCH_BACKEND_LATENCY_MS: 150 when unset, whole milliseconds up to 5000', () => {
+    expect(latencyFromEnv(undefined)).toBe(150)
+    expect(latencyFromEnv(' ')).toBe(150)
+    expect(latencyFromEnv('0')).toBe(0)
+    expect(latencyFromEnv('300')).toBe(300)
+    for (const bad of ['-1', '1.5', '5001', 'fast']) {
+      expect(() => latencyFromEnv(bad), bad).toThrow(/BENCH_BACKEND_LATENCY_MS/)
+    }
+  })
+
+  test('each page is a row with its calls, and a budget figure', () => {
+    const lines = figureTable(fullResults()).split('\n')
+    const row = (measure: string) => lines.find((line) => line.includes(measure)) ?? ''
+    expect(row('/user/home TTFB')).toMatch(/310\s+ms\s+2 calls, 1 one after another at 150 ms$/)
+    expect(metricsOf(fullResults())['latency./user/statement.ttfbMarginMs']).toBe(160)
   })
 })
