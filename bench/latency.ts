@@ -127,15 +127,17 @@ async function timeOnce(url: string, cookie: string | null, calls: BackendCall[]
   return { ttfbMs, calls: [...calls].sort((a, b) => a.startMs - b.startMs) }
 }
 
+export type LatencyApp = { appUrl: string; latencyMs: number; calls: BackendCall[] }
+
 /**
- * The scenario: the proxy and an app of its own (same build and settings as the bench's app),
- * then each page RUNS times one after another; the median run by TTFB is kept.
+ * The scenario's app: the proxy, and an app of its own behind it (same build and settings as
+ * the bench's app). The chat's socket goes to the mock straight: it is not a page's call.
  */
-export async function measureLatency(
-  { mockUrl, appPort }: { mockUrl: string; appPort: number },
-  memberCookie: (appUrl: string) => Promise<string>,
+export async function startLatencyApp(
+  mockUrl: string,
+  appPort: number,
   latencyMs: number,
-): Promise<LatencyResult> {
+): Promise<LatencyApp> {
   const proxy = await startLatencyProxy(mockUrl, latencyMs)
   const app = startApp(appPort, {
     backendUrl: proxy.url,
@@ -148,12 +150,19 @@ export async function measureLatency(
     logFile: path.join(TMP_DIR, 'app-latency.log'),
     timeoutMs: 60_000,
   })
-  const cookie = await memberCookie(appUrl)
+  return { appUrl, latencyMs, calls: proxy.calls }
+}
+
+/** Each page RUNS times, one request at a time; the median run by TTFB is kept. */
+export async function measureLatency(
+  { appUrl, latencyMs, calls }: LatencyApp,
+  cookie: string,
+): Promise<LatencyResult> {
   const pages: LatencyPage[] = []
   for (const { page, member } of LATENCY_PAGES) {
     const runs = []
     for (let run = 0; run < RUNS; run++) {
-      runs.push(await timeOnce(`${appUrl}${page}`, member ? cookie : null, proxy.calls))
+      runs.push(await timeOnce(`${appUrl}${page}`, member ? cookie : null, calls))
     }
     const median = runs.sort((a, b) => a.ttfbMs - b.ttfbMs)[Math.floor(RUNS / 2)]!
     pages.push({

@@ -8,7 +8,7 @@ import lighthouse from 'lighthouse'
 
 import { CHROMIUM_PATH } from './assets'
 import { killOnExit, onCleanup } from './processes'
-import { type LighthouseResult, type LighthouseRun, medianRun, type Page } from './results'
+import { type LighthouseResult, type LighthouseRun, medianRun } from './results'
 import { TMP_DIR } from './servers'
 
 const RUN_TIMEOUT_MS = 90_000
@@ -20,7 +20,7 @@ const score = (value: number | null | undefined) =>
 /** One Lighthouse run in a Chrome of its own, stopped after RUN_TIMEOUT_MS at the latest. */
 async function runOnce(
   url: string,
-  page: Page,
+  page: string,
   extraHeaders: Record<string, string>,
   run: number,
 ): Promise<LighthouseRun> {
@@ -80,7 +80,7 @@ export const LIGHTHOUSE_RUNS = 3
 /** A page's figures: the median of LIGHTHOUSE_RUNS runs by performance score (medianRun). */
 export async function measureLighthouse(
   appUrl: string,
-  page: Page,
+  page: string,
   cookie: string | null,
 ): Promise<LighthouseResult> {
   const url = `${appUrl}${page}`

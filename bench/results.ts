@@ -26,7 +26,8 @@ export type PageAssets = {
 }
 
 export type LighthouseResult = {
-  page: Page
+  /** The page's path: Lighthouse runs on each page of the latency scenario. */
+  page: string
   /** Category scores 0–100. */
   performance: number | null
   accessibility: number | null
