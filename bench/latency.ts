@@ -5,12 +5,11 @@
 // ran one after another (the critical path, which the latency multiplies).
 import { createServer, request as httpRequest, type Server } from 'node:http'
 import { type AddressInfo } from 'node:net'
-import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { setTimeout as sleep } from 'node:timers/promises'
 
-import { onCleanup, waitForUrl } from './processes'
-import { startApp, TMP_DIR } from './servers'
+import { onCleanup } from './processes'
+import { startApp } from './servers'
 
 export const DEFAULT_LATENCY_MS = 150
 /** What the app may add to its backend's critical path before the first byte. */
@@ -139,18 +138,8 @@ export async function startLatencyApp(
   latencyMs: number,
 ): Promise<LatencyApp> {
   const proxy = await startLatencyProxy(mockUrl, latencyMs)
-  const app = startApp(appPort, {
-    backendUrl: proxy.url,
-    chatBackendUrl: mockUrl,
-    name: 'app-latency',
-  })
-  const appUrl = `http://127.0.0.1:${appPort}`
-  await waitForUrl(`${appUrl}/healthz`, {
-    child: app,
-    logFile: path.join(TMP_DIR, 'app-latency.log'),
-    timeoutMs: 60_000,
-  })
-  return { appUrl, latencyMs, calls: proxy.calls }
+  await startApp(appPort, { backendUrl: proxy.url, chatBackendUrl: mockUrl, name: 'app-latency' })
+  return { appUrl: `http://127.0.0.1:${appPort}`, latencyMs, calls: proxy.calls }
 }
 
 /** Each page RUNS times, one request at a time; the median run by TTFB is kept. */

@@ -51,19 +51,19 @@ export async function startServers(): Promise<Servers> {
     },
     logFile: mockLog,
   })
-  const app = startApp(appPort, { backendUrl: mockUrl, chatBackendUrl: mockUrl, name: 'app' })
-  const appLog = path.join(TMP_DIR, 'app.log')
-
-  await Promise.all([
+  const [, app] = await Promise.all([
     waitForUrl(`${mockUrl}/readyz`, { child: mock, logFile: mockLog, timeoutMs: 90_000 }),
-    waitForUrl(`${appUrl}/healthz`, { child: app, logFile: appLog, timeoutMs: 60_000 }),
+    startApp(appPort, { backendUrl: mockUrl, chatBackendUrl: mockUrl, name: 'app' }),
   ])
   if (app.pid === undefined) throw new Error('the app did not start')
   return { appUrl, mockUrl, appPid: app.pid, mockPort }
 }
 
-/** The built app on `port` in production mode against `backendUrl`; its log is <name>.log. */
-export function startApp(
+/**
+ * The built app on `port` in production mode against `backendUrl`, once it answers /healthz;
+ * its log is <name>.log.
+ */
+export async function startApp(
   port: number,
   {
     backendUrl,
@@ -71,7 +71,8 @@ export function startApp(
     name,
   }: { backendUrl: string; chatBackendUrl: string; name: string },
 ) {
-  return startService(process.execPath, ['server.js'], {
+  const logFile = path.join(TMP_DIR, `${name}.log`)
+  const app = startService(process.execPath, ['server.js'], {
     env: {
       PORT: String(port),
       NODE_ENV: 'production',
@@ -82,6 +83,8 @@ export function startApp(
       // hostile section's relays before they reach the code it measures
       CHAT_RELAYS_PER_ADDRESS: '1000',
     },
-    logFile: path.join(TMP_DIR, `${name}.log`),
+    logFile,
   })
+  await waitForUrl(`http://127.0.0.1:${port}/healthz`, { child: app, logFile, timeoutMs: 60_000 })
+  return app
 }

@@ -50,6 +50,13 @@ if (!Number.isFinite(seconds) || seconds <= 0) {
   console.error(`--seconds must be a positive number, got "${args.seconds}"`)
   process.exit(2)
 }
+let latencyMs: number
+try {
+  latencyMs = latencyFromEnv(process.env.BENCH_BACKEND_LATENCY_MS)
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error))
+  process.exit(2)
+}
 const only = args.only?.split(',').map((name) => name.trim()) ?? [...SECTIONS]
 const unknown = only.filter((name) => !SECTIONS.includes(name as Section))
 if (unknown.length > 0) {
@@ -143,7 +150,6 @@ async function measure(): Promise<void> {
   }
   // Lighthouse and the latency figures are taken from an app whose backend calls each take
   // BENCH_BACKEND_LATENCY_MS, as the live backend's would on a phone (issue 21)
-  const latencyMs = latencyFromEnv(process.env.BENCH_BACKEND_LATENCY_MS)
   const slow =
     runs('lighthouse') || runs('latency')
       ? await step(`an app whose backend calls take ${latencyMs} ms more`, async () => {
