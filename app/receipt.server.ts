@@ -10,7 +10,7 @@ import { type Backend } from '~/api/api.server'
 import { env } from '~/env.server'
 import { openSealed, sealValue } from '~/sessions/sealed-storage.server'
 import { RECEIPT_SEAL } from '~/sessions/seals'
-import { PARTY_ACCOUNTS, type Receipt, RECEIPT_KINDS } from '~/utils/money-moves'
+import { PARTY_ACCOUNTS, RECEIPT_KINDS } from '~/utils/money-moves'
 
 export const RECEIPT_DIALOG = '/user/home/receipt'
 
@@ -30,21 +30,30 @@ export async function redirectToReceipt(receipt: Receipt, back = '/user/home'): 
   return redirect(`${RECEIPT_DIALOG}?${new URLSearchParams({ r: sealed }).toString()}`)
 }
 
+/** One end of a move: the main wallet, a game account, or where a credit came from. */
 const Party = z.union([
   z.object({ account: z.enum(PARTY_ACCOUNTS) }),
   z.object({ account: z.literal('game'), code: z.string(), name: z.string() }),
 ])
+export type Party = z.infer<typeof Party>
 
-/** A receipt as the money actions make it (money-moves.ts), checked when it is opened again. */
+/**
+ * A finished money action, as the server read it (money-moves.ts makes them): the amount (null
+ * when it could not be known), from → to, and the balances read again after it (null when that
+ * read failed). Checked again when the dialog opens it.
+ */
 export const ReceiptSchema = z.object({
   kind: z.enum(RECEIPT_KINDS),
   amount: z.number().nullable(),
   from: Party,
   to: Party,
+  /** Withdraw only: what came back from games before the withdrawal. */
   fromGames: z.number().nullable(),
   walletAfter: z.number().nullable(),
+  /** The game the money went to or came from, with its balance after. */
   game: z.object({ code: z.string(), name: z.string(), amount: z.number() }).nullable(),
-}) satisfies z.ZodType<Receipt>
+})
+export type Receipt = z.infer<typeof ReceiptSchema>
 
 const SealedReceipt = ReceiptSchema.extend({ back: z.string().startsWith('/user/') })
 

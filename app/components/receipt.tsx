@@ -1,6 +1,6 @@
 import { formatMoney } from '@member-wallet/contract/rules'
 
-import { type Party, type Receipt } from '~/utils/money-moves'
+import type { Party, Receipt } from '~/receipt.server'
 
 import { useTranslation } from './translations'
 

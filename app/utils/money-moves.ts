@@ -1,8 +1,11 @@
 // What a money action is about to move and what it moved (issue 19 point 1): the sums the
 // screens show before a player confirms, and the receipt every money action ends on. Home and
 // its dialogs import it in the browser, so it imports no zod (that alone was 89 kB gzip of
-// home's JavaScript); the receipt's schema is in receipt.server.ts.
+// home's JavaScript): the receipt's schema, and the types read from it, are in
+// receipt.server.ts, of which the browser gets the types only.
 import { MAIN_WALLET, type Wallet } from '@member-wallet/contract/schemas'
+
+import type { Party, Receipt } from '~/receipt.server'
 
 /** The least a transfer may move, in baht (the form's minimum; the backend's is the same). */
 export const TRANSFER_MINIMUM = 1
@@ -49,10 +52,6 @@ export const PARTY_ACCOUNTS = [
   'coupon',
 ] as const
 
-/** One end of a move: the main wallet, a game account, or where a credit came from. */
-export type Party =
-  { account: (typeof PARTY_ACCOUNTS)[number] } | { account: 'game'; code: string; name: string }
-
 export const RECEIPT_KINDS = [
   'transfer',
   'transferAll',
@@ -62,22 +61,6 @@ export const RECEIPT_KINDS = [
   'inviteBonus',
   'coupon',
 ] as const
-
-/**
- * A finished money action, as the server read it: the amount (null when it could not be
- * known), from → to, and the balances read again after it (null when that read failed).
- */
-export type Receipt = {
-  kind: (typeof RECEIPT_KINDS)[number]
-  amount: number | null
-  from: Party
-  to: Party
-  /** Withdraw only: what came back from games before the withdrawal. */
-  fromGames: number | null
-  walletAfter: number | null
-  /** The game the money went to or came from, with its balance after. */
-  game: { code: string; name: string; amount: number } | null
-}
 
 /** An account id as the transfer form names it ('wallet' or a game code), as a party. */
 export function partyOf(id: string, wallet: Wallet | null): Party {
