@@ -892,8 +892,8 @@ export async function seed(prisma: PrismaClient, options: SeedOptions): Promise<
         await tx.gameProvider.createMany({
           data: GAME_PROVIDERS.map((provider, sortOrder) => ({
             ...provider,
-            logo: `/games/${provider.code}/logo.svg`,
-            background: `/games/${provider.code}/bg.svg`,
+            logo: `/games/${provider.code}/logo.webp`,
+            background: `/games/${provider.code}/bg.webp`,
             // made absolute with the server's public URL when answered
             web: `/demo-game/${provider.code}`,
             android: provider.android ?? null,

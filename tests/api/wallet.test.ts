@@ -62,8 +62,8 @@ describe('GET /api/wallet', () => {
     expect(joker).toEqual({
       code: 'JOKER',
       name: 'Joker Gaming',
-      logo: '/games/JOKER/logo.svg',
-      background: '/games/JOKER/bg.svg',
+      logo: '/games/JOKER/logo.webp',
+      background: '/games/JOKER/bg.webp',
       isActive: true,
       amount: 250,
       ftWalletSlot: 1,
@@ -81,8 +81,8 @@ describe('GET /api/wallet', () => {
     })
     for (const slot of slots) {
       expect(slot.web).toBe(`${mock.url}/demo-game/${slot.code}`)
-      expect(slot.logo).toBe(`/games/${slot.code}/logo.svg`)
-      expect(slot.background).toBe(`/games/${slot.code}/bg.svg`)
+      expect(slot.logo).toBe(`/games/${slot.code}/logo.webp`)
+      expect(slot.background).toBe(`/games/${slot.code}/bg.webp`)
     }
   })
 
