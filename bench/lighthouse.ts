@@ -1,10 +1,10 @@
 // Lighthouse's mobile run (its default: phone emulation, simulated slow 4G and a 4× slower CPU)
 // of a page: performance, accessibility and best-practices scores with LCP, TBT and CLS.
-import { writeFileSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
+import { existsSync, statSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import path from 'node:path'
-
-import * as chromeLauncher from 'chrome-launcher'
-import lighthouse from 'lighthouse'
+import { pathToFileURL } from 'node:url'
 
 import { CHROMIUM_PATH } from './assets'
 import { killOnExit, onCleanup } from './processes'
@@ -14,11 +14,67 @@ import { TMP_DIR } from './servers'
 const RUN_TIMEOUT_MS = 90_000
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage']
 
+/**
+ * Lighthouse and chrome-launcher live in a small npm project of their own, installed on the
+ * bench's first Lighthouse run: they are 158 packages and 180 MB that the tests never use,
+ * ~11 s of every `npm ci` (ADR 020). Only what the bench uses of them is typed here.
+ */
+const TOOLS_DIR = path.resolve('bench/lighthouse-deps')
+
+type LaunchedChrome = { port: number; pid: number; kill: () => void }
+type ChromeLauncher = {
+  launch: (options: {
+    chromePath?: string
+    chromeFlags: string[]
+    logLevel: 'silent'
+    handleSIGINT: boolean
+  }) => Promise<LaunchedChrome>
+}
+type Lhr = {
+  runtimeError?: { message: string }
+  categories: Record<string, { score: number | null } | undefined>
+  audits: Record<string, { numericValue?: number } | undefined>
+}
+type Lighthouse = (
+  url: string,
+  flags: {
+    port: number
+    output: 'json'
+    logLevel: 'error'
+    onlyCategories: string[]
+    extraHeaders: Record<string, string>
+    maxWaitForLoad: number
+  },
+) => Promise<{ lhr: Lhr } | undefined>
+type Tools = { chromeLauncher: ChromeLauncher; lighthouse: Lighthouse }
+
+/** Installs the tools when missing or older than their lock file (once), and loads them. */
+async function loadTools(): Promise<Tools> {
+  const installed = path.join(TOOLS_DIR, 'node_modules/.package-lock.json')
+  const lock = path.join(TOOLS_DIR, 'package-lock.json')
+  if (!existsSync(installed) || statSync(installed).mtimeMs < statSync(lock).mtimeMs) {
+    console.log(
+      '[bench] installing Lighthouse for the bench (once): npm ci in bench/lighthouse-deps',
+    )
+    execFileSync('npm', ['ci', '--no-audit', '--no-fund', '--prefix', TOOLS_DIR], {
+      stdio: 'inherit',
+    })
+  }
+  const require = createRequire(path.join(TOOLS_DIR, 'package.json'))
+  const load = (name: string) => import(pathToFileURL(require.resolve(name)).href)
+  const [launcher, lighthouse] = await Promise.all([load('chrome-launcher'), load('lighthouse')])
+  return {
+    chromeLauncher: launcher as ChromeLauncher,
+    lighthouse: (lighthouse as { default: Lighthouse }).default,
+  }
+}
+
 const score = (value: number | null | undefined) =>
   value === null || value === undefined ? null : Math.round(value * 100)
 
 /** One Lighthouse run in a Chrome of its own, stopped after RUN_TIMEOUT_MS at the latest. */
 async function runOnce(
+  { chromeLauncher, lighthouse }: Tools,
   url: string,
   page: string,
   extraHeaders: Record<string, string>,
@@ -85,7 +141,10 @@ export async function measureLighthouse(
 ): Promise<LighthouseResult> {
   const url = `${appUrl}${page}`
   const headers: Record<string, string> = cookie ? { Cookie: cookie } : {}
+  const tools = await loadTools()
   const runs: LighthouseRun[] = []
-  for (let run = 1; run <= LIGHTHOUSE_RUNS; run++) runs.push(await runOnce(url, page, headers, run))
+  for (let run = 1; run <= LIGHTHOUSE_RUNS; run++) {
+    runs.push(await runOnce(tools, url, page, headers, run))
+  }
   return medianRun(runs)
 }
