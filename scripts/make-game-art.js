@@ -4,7 +4,8 @@
 //
 // Drawn as SVG, shipped as WebP: home shows 17 cards, and each SVG <img> is a whole document
 // for the browser to build (the logos hold text). Measured on /user/home: 230 ms of renderer
-// work with the SVGs, 120 ms with raster art, which is also what the operator's backend serves.
+// work with the SVGs, 120 ms with raster art. This is only the mock's demo data; the operator's
+// backend serves raster art too (a game's logo and background are image URLs).
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 
 import { chromium } from '@playwright/test'
@@ -113,14 +114,14 @@ async function toWebp(svg, scale) {
 
 let bytes = 0
 for (const [code, [label, from, to, motif]] of Object.entries(PROVIDERS)) {
-  const dir = `public/games/${code}`
+  const dir = new URL(`../public/games/${code}/`, import.meta.url)
   rmSync(dir, { recursive: true, force: true })
   mkdirSync(dir, { recursive: true })
   for (const [file, webp] of [
     ['logo.webp', await toWebp(logoSvg(label, from, to, motif), LOGO_SCALE)],
     ['bg.webp', await toWebp(backgroundSvg(from, to), 1)],
   ]) {
-    writeFileSync(`${dir}/${file}`, webp)
+    writeFileSync(new URL(file, dir), webp)
     bytes += webp.length
   }
 }
