@@ -6,7 +6,7 @@
 // for the browser to build (the logos hold text). Measured on /user/home: 230 ms of renderer
 // work with the SVGs, 120 ms with raster art. This is only the mock's demo data; the operator's
 // backend serves raster art too (a game's logo and background are image URLs).
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 
 import { chromium } from '@playwright/test'
 
@@ -75,7 +75,7 @@ const WEBP_QUALITY = 0.8
 function logoSvg(label, from, to, motif) {
   const size = label.length > 8 ? 12 : label.length > 5 ? 14 : 17
   // a designed mark: the provider's emblem over its wordmark, on its own colours
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96" role="img" aria-label="${label}">
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96">
   <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
   <rect x="4" y="4" width="88" height="88" rx="22" fill="url(#g)" stroke="#fff" stroke-opacity=".35" stroke-width="3"/>
   <rect x="4" y="62" width="88" height="30" rx="0" fill="#000" fill-opacity=".28"/>
@@ -92,9 +92,8 @@ function backgroundSvg(from, to) {
 </svg>`
 }
 
-const CHROMIUMS = ['/usr/lib/chromium/chromium-headless-shell', '/usr/bin/chromium']
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? CHROMIUMS.find((path) => existsSync(path)),
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
 })
 const page = await browser.newPage()
 
