@@ -20,11 +20,16 @@ import { type action } from './route'
 import { type WheelSlice } from './spin.server'
 import { useWheelMotion } from './use-wheel-motion'
 
-/** SPEC §9: min(350 px, 85% of the window), set up again 500 ms after resizing stops. */
+/**
+ * SPEC §9: min(350 px, 85% of the window), set up again 500 ms after resizing stops. The
+ * window's width is the one the page is laid out to (as 100vw), not innerWidth: a phone's
+ * browser widens innerWidth to content wider than the screen, so a wheel sized while the
+ * window narrows (zoom, a turn of the phone) would keep the page as wide as itself.
+ */
 function useWheelSize(): number | null {
   const [size, setSize] = useState<number | null>(null)
   useEffect(() => {
-    const measure = () => setSize(wheelSize(window.innerWidth))
+    const measure = () => setSize(wheelSize(document.documentElement.clientWidth))
     measure()
     const onResize = debounce(measure, RESIZE_DEBOUNCE_MS)
     window.addEventListener('resize', onResize)
