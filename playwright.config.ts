@@ -69,8 +69,8 @@ const phone = {
   ...devices['Pixel 7'],
   viewport: { width: 390, height: 844 },
   // one device pixel per CSS pixel: the layout is the same, the browser draws 2.625² = 6.9×
-  // fewer pixels (a flows subset: 180 s to 165 s). a11y's contrast is measured at the phone's
-  // own 2.625, reflow's at 2 (200% zoom)
+  // fewer pixels (a flows subset: 180 s to 165 s). a11y (with its reflow checks) draws at the
+  // phone's own 2.625, where contrast is measured from the pixels
   deviceScaleFactor: 1,
   launchOptions: {
     executablePath,

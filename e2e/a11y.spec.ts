@@ -3,7 +3,10 @@
 // result and the QR countdown are read out by screen readers. Every screen is audited once,
 // with JavaScript; the tests tagged @js-off audit the screens whose markup differs without it
 // (the chat, home's carousel, the register wizard's end, the deposit tabs, the QR panel, the
-// invite link, the wheel) in the js-off project as well (issue 20).
+// invite link, the wheel) in the js-off project as well (issue 20). Right after its audit,
+// on the same page, each screen given its main controls is checked to reflow at 320 px and,
+// on member screens with JavaScript, with the text at 200% (e2e/reflow.ts): one visit for
+// both checks, which were two walks of the same screens.
 //
 // Each audit prints one line, "[axe] <screen> (<project>): n serious/critical, n moderate,
 // n minor", followed by the rules behind any count, for the closing note of the issue.
@@ -23,6 +26,7 @@ import { type AxeResults } from 'axe-core'
 import { measureContrast } from './contrast'
 import { logInByRequest } from './fast-setup'
 import { expect, test } from './fixtures'
+import { expectReflows, type MainControls } from './reflow'
 import { ADMIN_PASSWORD, mockUrl, OTP_CODE } from './servers'
 import { settle, trackRequests } from './settle'
 import {
@@ -110,8 +114,11 @@ async function auditedPage(page: Page): Promise<Page> {
   return copy
 }
 
-/** Runs axe on what the page shows, prints the screen's line, and fails on serious or critical. */
-async function audit(page: Page, screen: string) {
+/**
+ * Runs axe on what the page shows, prints the screen's line, and fails on serious or critical;
+ * then, given the screen's main controls, checks that it reflows (e2e/reflow.ts).
+ */
+async function audit(page: Page, screen: string, main?: MainControls) {
   const target = await auditedPage(page)
   const { violations, incomplete } = await axeFor(target).analyze()
   const nodes = (impacts: string[]) => violations.filter((v) => impacts.includes(v.impact ?? ''))
@@ -138,6 +145,7 @@ async function audit(page: Page, screen: string) {
       `serious or critical axe violations on ${screen}`,
     )
     .toEqual([])
+  if (main) await expectReflows(page, screen, main)
 }
 
 /** Texts measured already in this worker, by path: a screen seen again is not measured again. */
@@ -174,10 +182,20 @@ async function expectContrastMeasured(page: Page, incomplete: AxeResults['incomp
     .toEqual([])
 }
 
-async function goAudit(page: Page, path: string, screen = path) {
+/** `main`: the screen's main controls, for the reflow check after the audit (e2e/reflow.ts). */
+async function goAudit(page: Page, path: string, { name = path, main }: AuditOptions = {}) {
   await page.goto(path)
-  await audit(page, screen)
+  await audit(page, name, main)
 }
+
+type AuditOptions = { name?: string; main?: MainControls }
+
+const dialog = (page: Page) => page.getByRole('dialog')
+const closeLink = (page: Page) => dialog(page).getByRole('link', { name: 'ปิด' })
+const button = (page: Page, name: string | RegExp) => page.getByRole('button', { name })
+const link = (page: Page, name: string | RegExp) => page.getByRole('link', { name })
+const menu = (page: Page) => page.getByRole('navigation', { name: 'เมนูหลัก' }).getByRole('link')
+const chatControls: MainControls = (p) => [p.getByLabel('ข้อความ', { exact: true }), button(p, 'ส่ง')]
 
 async function adminSpin(request: APIRequestContext, body: { nextSlices?: string[] }) {
   const response = await request.put(`${mockUrl()}/__admin/spin`, {
@@ -187,7 +205,7 @@ async function adminSpin(request: APIRequestContext, body: { nextSlices?: string
   expect(response.ok()).toBeTruthy()
 }
 
-test.describe('axe finds nothing serious or critical', () => {
+test.describe('axe finds nothing serious or critical, and each screen reflows', () => {
   // a few screens per test, each audit takes a second or two (more on a busy machine)
   test.describe.configure({ timeout: 60_000 })
   // no fade or slide half-way through when axe samples the colours; the contrast is measured
@@ -195,7 +213,9 @@ test.describe('axe finds nothing serious or critical', () => {
   test.use({ reducedMotion: 'reduce', deviceScaleFactor: PHONE_SCALE })
 
   test('on the login screen, its error and the language menu', async ({ page }) => {
-    await goAudit(page, '/login')
+    await goAudit(page, '/login', {
+      main: (p) => [p.getByLabel('รหัสผ่าน', { exact: true }), button(p, 'เข้าสู่ระบบ')],
+    })
     await page.getByLabel(/เบอร์โทรศัพท์/).fill('0800000000')
     await page.getByLabel(/^รหัสผ่าน$/).fill('not-the-password')
     await page.getByRole('button', { name: 'เข้าสู่ระบบ' }).click()
@@ -206,17 +226,26 @@ test.describe('axe finds nothing serious or critical', () => {
   })
 
   test('on the how-to, contact, end-of-service and not-found screens', async ({ page }) => {
-    await goAudit(page, '/howto')
-    await goAudit(page, '/howto?video=wallet', '/howto video dialog')
-    await goAudit(page, '/contact')
-    await goAudit(page, '/terminated')
-    await goAudit(page, '/no-such-page', '404')
+    await goAudit(page, '/howto', { main: (p) => [link(p, /วิธีจบโบนัส/), menu(p).last()] })
+    await goAudit(page, '/howto?video=wallet', {
+      name: '/howto video dialog',
+      main: (p) => [p.locator('video'), closeLink(p)],
+    })
+    await goAudit(page, '/contact', { main: (p) => [link(p, 'เพิ่มเพื่อนทางไลน์')] })
+    await goAudit(page, '/terminated', { main: (p) => [p.getByRole('heading', { level: 1 })] })
+    await goAudit(page, '/no-such-page', { name: '404', main: (p) => [link(p, 'กลับหน้าหลัก')] })
   })
 
   test('on the chat, public and member', JS_OFF, async ({ page }) => {
-    await goAudit(page, '/contact?chat=open', '/contact with the chat open')
+    await goAudit(page, '/contact?chat=open', {
+      name: '/contact with the chat open',
+      main: chatControls,
+    })
     await logInByRequest(page, DEMO)
-    await goAudit(page, '/user/contact?chat=open', '/user/contact with the chat open')
+    await goAudit(page, '/user/contact?chat=open', {
+      name: '/user/contact with the chat open',
+      main: chatControls,
+    })
   })
 
   test.describe('on the register wizard', () => {
@@ -228,7 +257,10 @@ test.describe('axe finds nothing serious or critical', () => {
     test('the phone step, its error and the OTP step', async ({ page, request }) => {
       await setMockSettings(request, { registerOTP: true })
       try {
-        await goAudit(page, '/register', '/register phone step')
+        await goAudit(page, '/register', {
+          name: '/register phone step',
+          main: (p) => [p.getByLabel('เบอร์โทรศัพท์'), button(p, 'ถัดไป')],
+        })
         await page.getByRole('button', { name: 'ถัดไป' }).click()
         await audit(page, '/register phone step with an error')
         await page.getByLabel('เบอร์โทรศัพท์').fill(uniquePhone())
@@ -250,7 +282,10 @@ test.describe('axe finds nothing serious or critical', () => {
       await page.getByLabel('เบอร์โทรศัพท์').fill(uniquePhone())
       await page.getByRole('button', { name: 'ถัดไป' }).click()
       await expect(page.getByRole('heading', { name: 'ข้อมูลส่วนตัว' })).toBeVisible()
-      await audit(page, '/register profile step')
+      await audit(page, '/register profile step', (p) => [
+        p.getByLabel('รู้จักเราจากช่องทางใด'),
+        button(p, 'ถัดไป'),
+      ])
       await page.getByRole('button', { name: 'ถัดไป' }).click()
       // every form is noValidate: with or without JavaScript the errors are the app's own
       await expect(page.locator('.error-list').first()).toBeVisible()
@@ -286,51 +321,93 @@ test.describe('axe finds nothing serious or critical', () => {
       fromGames: 250,
       walletAfter: 1815.5,
     })
-    await goAudit(page, receipt, 'receipt dialog')
+    await goAudit(page, receipt, { name: 'receipt dialog' })
   })
 
   test('on home and its language menu', JS_OFF, async ({ page }) => {
     await logInByRequest(page, DEMO)
-    await goAudit(page, '/user/home')
+    await goAudit(page, '/user/home', {
+      main: (p) => [link(p, 'ฝากเงิน'), link(p, 'คืนยอดเสีย'), menu(p).nth(2)],
+    })
     await page.locator('.language-select summary').click()
-    await audit(page, 'language menu (member)')
+    await audit(page, 'language menu (member)', (p) => [button(p, /English/)])
   })
 
   test('on the conditions, logout and game dialogs', async ({ page }) => {
     await logInByRequest(page, DEMO)
-    await goAudit(page, '/user/home?conditions=1', 'conditions dialog (bottom menu)')
-    await goAudit(page, '/user/home?logout=1', 'logout confirmation (top bar)')
-    await goAudit(page, '/user/home/game/JOKER', 'game dialog (open account)')
-    await goAudit(page, '/user/home/game/SLOTXO', 'game dialog (account to open)')
+    await goAudit(page, '/user/home?conditions=1', {
+      name: 'conditions dialog (bottom menu)',
+      main: (p) => [closeLink(p)],
+    })
+    await goAudit(page, '/user/home?logout=1', {
+      name: 'logout confirmation (top bar)',
+      main: (p) => [button(p, 'ออกจากระบบ'), link(p, 'อยู่ต่อ')],
+    })
+    await goAudit(page, '/user/home/game/JOKER', {
+      name: 'game dialog (open account)',
+      main: (p) => [button(p, /^เข้าเล่น/)],
+    })
+    await goAudit(page, '/user/home/game/SLOTXO', {
+      name: 'game dialog (account to open)',
+      main: (p) => [closeLink(p)],
+    })
   })
 
   test('on the deposit dialog, each tab', JS_OFF, async ({ page }) => {
     await logInByRequest(page, DEMO)
-    await goAudit(page, '/user/home/deposit?method=qr', 'deposit dialog, QR tab')
-    await goAudit(page, '/user/home/deposit?method=bank', 'deposit dialog, bank tab')
-    await goAudit(page, '/user/home/deposit?method=wallet', 'deposit dialog, True Wallet tab')
+    await goAudit(page, '/user/home/deposit?method=qr', {
+      name: 'deposit dialog, QR tab',
+      main: (p) => [
+        closeLink(p),
+        p.getByLabel('จำนวนเงิน (บาท)'),
+        p.getByRole('radio', { name: /Payonex/ }),
+        button(p, 'สร้าง QR'),
+      ],
+    })
+    await goAudit(page, '/user/home/deposit?method=bank', {
+      name: 'deposit dialog, bank tab',
+      main: (p) => [button(p, 'อัปโหลดสลิป')],
+    })
+    await goAudit(page, '/user/home/deposit?method=wallet', {
+      name: 'deposit dialog, True Wallet tab',
+      main: (p) => [p.getByLabel('ลิงก์ซองของขวัญ')],
+    })
   })
 
   test('on the transfer and withdraw dialogs', async ({ page }) => {
     await logInByRequest(page, DEMO)
-    await goAudit(page, '/user/home/transfer')
+    await goAudit(page, '/user/home/transfer', {
+      main: (p) => [button(p, 'ยืนยันการโยกเงิน'), closeLink(p)],
+    })
     await page.getByRole('dialog').getByRole('button', { name: 'ยืนยันการโยกเงิน' }).click()
     await audit(page, '/user/home/transfer with errors')
-    await goAudit(page, '/user/home/withdraw')
+    await goAudit(page, '/user/home/withdraw', { main: (p) => [button(p, 'ตรวจสอบก่อนถอน')] })
   })
 
   test('on the refund dialogs', async ({ page }) => {
     await logInByRequest(page, DEMO)
-    await goAudit(page, '/user/home/refund', 'refund dialog (banners)')
-    await goAudit(page, '/user/home/refund?list=1', 'refund dialog (list)')
-    await goAudit(page, '/user/home/refund-wallet')
+    await goAudit(page, '/user/home/refund', {
+      name: 'refund dialog (banners)',
+      main: (p) => [link(p, 'ดูยอดคืนของฉัน')],
+    })
+    await goAudit(page, '/user/home/refund?list=1', {
+      name: 'refund dialog (list)',
+      main: (p) => [link(p, 'เพิ่มเข้ากระเป๋า')],
+    })
+    await goAudit(page, '/user/home/refund-wallet', { main: (p) => [closeLink(p)] })
   })
 
   test('on the invite dialogs', JS_OFF, async ({ page }) => {
     await logInByRequest(page, DEMO)
-    await goAudit(page, '/user/home/invite', 'invite dialog (banners)')
-    await goAudit(page, '/user/home/invite?list=1', 'invite dialog (list)')
-    await goAudit(page, '/user/home/invite-bonus')
+    await goAudit(page, '/user/home/invite', {
+      name: 'invite dialog (banners)',
+      main: (p) => [link(p, 'ดูรายการแนะนำเพื่อน')],
+    })
+    await goAudit(page, '/user/home/invite?list=1', {
+      name: 'invite dialog (list)',
+      main: (p) => [closeLink(p)],
+    })
+    await goAudit(page, '/user/home/invite-bonus', { main: (p) => [button(p, 'รับโบนัส')] })
   })
 
   test(
@@ -343,7 +420,10 @@ test.describe('axe finds nothing serious or critical', () => {
       await page.getByRole('button', { name: 'สร้าง QR' }).click()
       const kbank = page.locator('#qr-KBANK')
       await expect(kbank.getByRole('timer')).toBeVisible()
-      await audit(page, 'deposit dialog, QR panel with a QR')
+      await audit(page, 'deposit dialog, QR panel with a QR', () => [
+        kbank.getByRole('img', { name: 'QR ชำระเงิน คิวอาร์พร้อมเพย์ กสิกรไทย' }),
+        kbank.getByRole('button', { name: 'ชำระเงินแล้ว' }),
+      ])
       await kbank.getByRole('button', { name: 'ยกเลิก QR' }).click()
       await expect(page.getByText('ยกเลิก QR เรียบร้อยแล้ว')).toBeVisible()
       await audit(page, 'deposit dialog with a toast')
@@ -355,30 +435,41 @@ test.describe('axe finds nothing serious or critical', () => {
     JS_OFF,
     async ({ page, request }) => {
       await logInByRequest(page, await createFundedMember(request, 300))
-      await goAudit(page, '/user/spin')
+      await goAudit(page, '/user/spin', { main: (p) => [button(p, /^หมุน เหลือ/)] })
       await adminSpin(request, { nextSlices: ['CREDIT50'] })
       try {
         await page.getByRole('button', { name: 'หมุน เหลือ 3 เหรียญ' }).click()
         const prize = page.getByRole('dialog', { name: 'ยินดีด้วย!' })
         await expect(prize).toBeVisible({ timeout: 20_000 })
-        await audit(page, 'spin prize dialog')
+        await audit(page, 'spin prize dialog', (p) => [link(p, 'ตกลง')])
         await prize.getByRole('link', { name: 'ตกลง' }).click()
       } finally {
         await adminSpin(request, { nextSlices: [] })
       }
       await expect(page).toHaveURL(/\/user\/spin$/)
+      // the wheel with a coupon to claim: reflow only, its audit is the wheel's above
+      await settle(page, { scripts: hasJs() })
+      await expectReflows(page, '/user/spin with a coupon', (p) => [link(p, /^กดรับ 50 บาท/)])
       await page.getByRole('link', { name: /^กดรับ 50 บาท/ }).click()
       await expect(page.getByRole('dialog', { name: 'รับรางวัล' })).toBeVisible()
-      await audit(page, 'spin claim dialog')
+      await audit(page, 'spin claim dialog', (p) => [button(p, 'ยืนยันรับรางวัล')])
     },
   )
 
   test('on the bonus screen and its dialogs', async ({ page, request }) => {
     await logInByRequest(page, await createFundedMember(request, 100))
-    await goAudit(page, '/user/bonus')
-    await goAudit(page, '/user/bonus/WELCOME100', 'bonus dialog')
-    await goAudit(page, '/user/bonus/promotion?code=NEWYEAR50', 'promotion dialog')
-    await goAudit(page, '/user/bonus/promotion?code=NOSUCHCODE', 'promotion dialog, not found')
+    await goAudit(page, '/user/bonus', { main: (p) => [button(p, 'ค้นหา'), menu(p).last()] })
+    await goAudit(page, '/user/bonus/WELCOME100', {
+      name: 'bonus dialog',
+      main: (p) => [closeLink(p)],
+    })
+    await goAudit(page, '/user/bonus/promotion?code=NEWYEAR50', {
+      name: 'promotion dialog',
+      main: (p) => [closeLink(p)],
+    })
+    await goAudit(page, '/user/bonus/promotion?code=NOSUCHCODE', {
+      name: 'promotion dialog, not found',
+    })
   })
 
   test('on the bonus screen with an active bonus, and its cancel dialog', async ({
@@ -390,21 +481,33 @@ test.describe('axe finds nothing serious or critical', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'รับโบนัส' }).click()
     await expect(page).toHaveURL(/\/user\/bonus\?saved=1$/)
     await audit(page, '/user/bonus with an active bonus')
-    await goAudit(page, '/user/bonus/cancel', 'bonus cancel dialog')
+    await goAudit(page, '/user/bonus/cancel', {
+      name: 'bonus cancel dialog',
+      main: (p) => [button(p, 'ยืนยันยกเลิก')],
+    })
   })
 
   test('on the statement and the slip screens', async ({ page }) => {
     await logInByRequest(page, DEMO)
-    await goAudit(page, '/user/statement')
-    await goAudit(page, '/user/statement/slips', 'slip status dialog')
-    await goAudit(page, '/user/slip/NO-SUCH-SLIP', 'slip image unavailable')
+    await goAudit(page, '/user/statement', { main: (p) => [link(p, 'สถานะสลิป')] })
+    await goAudit(page, '/user/statement/slips', {
+      name: 'slip status dialog',
+      main: (p) => [closeLink(p)],
+    })
+    await goAudit(page, '/user/slip/NO-SUCH-SLIP', {
+      name: 'slip image unavailable',
+      main: (p) => [link(p, /สถานะสลิป|สลิป/).last()],
+    })
   })
 
   test('on the profile screen and its dialogs', async ({ page }) => {
     await logInByRequest(page, DEMO)
-    await goAudit(page, '/user/profile')
-    await goAudit(page, '/user/profile/edit', 'profile edit dialog')
-    await goAudit(page, '/user/profile/password', 'change password dialog')
+    await goAudit(page, '/user/profile', { main: (p) => [link(p, 'เปลี่ยนรหัสผ่าน')] })
+    await goAudit(page, '/user/profile/edit', { name: 'profile edit dialog' })
+    await goAudit(page, '/user/profile/password', {
+      name: 'change password dialog',
+      main: (p) => [button(p, 'บันทึกรหัสผ่านใหม่')],
+    })
     await page.getByRole('dialog').getByRole('button', { name: 'บันทึกรหัสผ่านใหม่' }).click()
     await audit(page, 'change password dialog with errors')
   })
@@ -419,14 +522,14 @@ test.describe('axe finds nothing serious or critical', () => {
 
   test('on what the screens show when the backend fails', async ({ page, request }) => {
     await logInByRequest(page, DEMO)
-    await goAudit(page, '/user/bonus/NO-SUCH-BONUS', 'not-found dialog')
+    await goAudit(page, '/user/bonus/NO-SUCH-BONUS', { name: 'not-found dialog' })
     const faults = `${mockUrl()}/__admin/faults`
     const headers = { 'x-admin-password': ADMIN_PASSWORD }
     await request.post(faults, { headers, data: { path: '/api/*', kind: { type: 'garbage' } } })
     try {
-      await goAudit(page, '/user/home', 'home with the backend failing')
-      await goAudit(page, '/user/home/transfer', 'failed dialog')
-      await goAudit(page, '/login', 'login with the backend failing')
+      await goAudit(page, '/user/home', { name: 'home with the backend failing' })
+      await goAudit(page, '/user/home/transfer', { name: 'failed dialog' })
+      await goAudit(page, '/login', { name: 'login with the backend failing' })
     } finally {
       await request.delete(faults, { headers })
     }
