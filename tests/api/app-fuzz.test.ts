@@ -13,8 +13,8 @@
 // - every message an action answers (form errors, alerts, toasts, a 4xx's JSON) is a translation
 //   key with an English text, or a catalogue code, or the backend's own text marked raw;
 // - the app calls the backend only at the contract's endpoints, and the backend answers it no 5xx;
-// - the database is as it was: every row of every table, and the stored uploads
-//   (tests/support/db-fingerprint.ts, as the mock's fuzz compares it).
+// - the database is as it was: no row of any table changed, nor a stored upload
+//   (tests/support/db-writes.ts, as the mock's fuzz checks it).
 //
 // Malformed by construction: an action's spec names the fields on which its effect depends
 // ("gates": the effect needs every field of a gate valid), and every case breaks at least one
@@ -54,7 +54,7 @@ import { readDraft, type RegisterDraft } from '~/routes/_public.register/draft.s
 import { commitSession, getSession } from '~/session.server'
 
 import { hashPassword } from '../../mock-server/passwords'
-import { differences, type Fingerprint, fingerprinter } from '../support/db-fingerprint'
+import { type DatabaseWatch, watchDatabase } from '../support/db-writes'
 import { FUZZ_RUNS, FUZZ_SEED } from '../support/fuzz'
 import { nastyString } from '../support/hostile'
 import { startTestMock, TEST_PASSWORD_COST, type TestMock } from '../support/mock'
@@ -1286,8 +1286,8 @@ const CONTRACT: { method: string; path: RegExp }[] = (() => {
 })()
 
 let journalSeen = 0
-let state: Fingerprint
-let fingerprint: () => Promise<Fingerprint>
+/** What is written to the database and the uploads, read after every case. */
+let database: DatabaseWatch
 
 /** The backend calls since the last case: each one of the contract's, none answered 5xx. */
 function checkBackendCalls(what: () => string): void {
@@ -1315,7 +1315,6 @@ async function checkOutcome(
   { action }: { action: boolean },
 ): Promise<void> {
   stats.cases++
-  const before = state
   let outcome: unknown
   let thrown = false
   try {
@@ -1324,8 +1323,7 @@ async function checkOutcome(
     outcome = error
     thrown = true
   }
-  const after = await fingerprint()
-  state = after
+  const changed = await database.changes()
   const judged = judge(outcome, thrown, what)
   const describe = () =>
     `${judged.thrown ? 'threw' : 'answered'} ${judged.status ?? 'data'}: ${what()}`
@@ -1353,7 +1351,6 @@ async function checkOutcome(
       describe,
     )
   }
-  const changed = differences(before, after)
   if (changed.length > 0) stats.changed++
   expect(changed.length, `the database changed (${changed.join('; ')}): ${describe()}`).toBe(0)
 }
@@ -1538,8 +1535,7 @@ beforeAll(async () => {
       draftBank: await draftCookie({ ...draft, step: 'bank' }),
     },
   }
-  fingerprint = await fingerprinter(mock)
-  state = await fingerprint()
+  database = await watchDatabase(mock)
   journalSeen = Math.max(0, ...mock.app.locals.mock.journal.newest().map((entry) => entry.id))
 }, 60_000)
 
@@ -1576,13 +1572,11 @@ async function postUnchanged(
   if (cookie) headers.set('Cookie', cookie)
   const request = new Request(urlOf(route, params, ''), { method: 'POST', body, headers })
   if (contentType) request.headers.set('Content-Type', contentType)
-  const before = await fingerprint()
+  await database.changes() // from here
   const outcome = await Promise.resolve(route.action!({ request, params, context: {} })).catch(
     (error: unknown) => error,
   )
-  // the fuzz goes on from the database as it is now, should this case have changed it
-  state = await fingerprint()
-  expect(differences(before, state)).toEqual([])
+  expect(await database.changes()).toEqual([])
   checkBackendCalls(() => `POST ${name}`)
   return outcome
 }
@@ -1787,12 +1781,11 @@ describe('controls: the same forms with every field valid do what they are for',
           query: '',
           json: false,
         }
-        const before = await fingerprint()
+        await database.changes() // from here
         const outcome: unknown = await Promise.resolve(
           route.action!({ request: await actionRequest(route, c), params, context: {} }),
         ).catch((error: unknown) => error)
-        state = await fingerprint()
-        if (differences(before, state).length === 0)
+        if ((await database.changes()).length === 0)
           quiet.push(
             `${describeAction(route, c)} → ${outcome instanceof Response ? `${outcome.status} ${outcome.headers.get('Location')} ${outcome.headers.get('Set-Cookie')?.slice(0, 200)}` : JSON.stringify(outcome)}`,
           )

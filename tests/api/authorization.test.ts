@@ -11,9 +11,7 @@
 // username, bank account, game login, slip or QR, and B's answer itself where it is fixed (a
 // 404, an empty list, B's own profile). The counts are in the describe names and in the line
 // the file prints at the end, for issue 10's closing note.
-import { createHash } from 'node:crypto'
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import path from 'node:path'
+import { readFileSync } from 'node:fs'
 
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest'
 
@@ -31,7 +29,7 @@ import { encryptTrueLink } from '@member-wallet/contract/truelink'
 import { gameUsername } from '../../mock-server/games'
 import { fromMinor } from '../../mock-server/money'
 import { SAMPLE_SLIP } from '../../mock-server/seed'
-import { chatDir, slipDir } from '../../mock-server/uploads'
+import { type DatabaseWatch, type Row, watchDatabase } from '../support/db-writes'
 import { startTestMock, type TestMock } from '../support/mock'
 import { closeSockets, connected, inbox, openSocket, until } from '../support/sockets'
 import { conversation, createMember, type TestMember } from './helpers'
@@ -103,6 +101,8 @@ type Victim = TestMember & {
 }
 
 let mock: TestMock
+/** What each case writes (tests/support/db-writes.ts). */
+let database: DatabaseWatch
 let a: Victim
 /** What B's answers must not hold: A's values and other members' identifiers. */
 let secrets: Secret[] = []
@@ -440,89 +440,27 @@ function leaksIn(text: string): string[] {
 // ---------------------------------------------------------------------------------------------
 // what must not change: every row that is not the intruder's
 
-function fileHashes(dir: string): Record<string, string> {
-  if (!existsSync(dir)) return {}
-  return Object.fromEntries(
-    readdirSync(dir)
-      .sort()
-      .map((name) => [
-        name,
-        createHash('sha256')
-          .update(readFileSync(path.join(dir, name)))
-          .digest('hex'),
-      ]),
-  )
-}
-
-/** The log the triggers write: each row written, as it was before and after (JSON, or null). */
-const WRITES = 'authorization_writes'
-
 /**
- * Triggers on every table of the mock's database log each row inserted, updated or deleted,
- * as it was and as it became: a case reads what it wrote, not two copies of every table
- * (which was two thirds of this file's time).
+ * The tables (and upload folders) where a row (a file) that is not B's changed since the
+ * watch was last read (`intruder`: B's member id, or null when no member calls). A row is B's
+ * by its member (a member row by its id, an invite by the inviter, a bonus receipt by its
+ * bonus's member, a chat message by B's room); the operator's tables are nobody's. A row moved
+ * from another member to B (or back) is a change. New files are B's uploads.
  */
-async function logWrites(): Promise<void> {
-  const p = mock.prisma
-  await p.$executeRawUnsafe(`CREATE TABLE ${WRITES} (tbl TEXT NOT NULL, was TEXT, now TEXT)`)
-  const tables = await p.$queryRawUnsafe<{ name: string }[]>(
-    "SELECT name FROM sqlite_master WHERE type = 'table' AND substr(name, 1, 1) <> '_' " +
-      `AND name NOT LIKE 'sqlite%' AND name <> '${WRITES}'`,
-  )
-  for (const { name } of tables) {
-    const columns = await p.$queryRawUnsafe<{ name: string }[]>(
-      'SELECT name FROM pragma_table_info(?)',
-      name,
-    )
-    const row = (alias: string) =>
-      `json_object(${columns.map((c) => `'${c.name}', ${alias}."${c.name}"`).join(', ')})`
-    for (const [event, was, now] of [
-      ['INSERT', 'NULL', row('NEW')],
-      ['UPDATE', row('OLD'), row('NEW')],
-      ['DELETE', row('OLD'), 'NULL'],
-    ]) {
-      await p.$executeRawUnsafe(
-        `CREATE TRIGGER "log_${event}_${name}" AFTER ${event} ON "${name}" ` +
-          `BEGIN INSERT INTO ${WRITES} VALUES ('${name}', ${was}, ${now}); END`,
-      )
-    }
-  }
-}
-
-type Row = Record<string, unknown>
-type Watch = { slipFiles: Record<string, string>; chatFiles: Record<string, string> }
-
-/** From now on, what is written is looked at by `changedOutside`. */
-async function watchWrites(): Promise<Watch> {
-  await mock.prisma.$executeRawUnsafe(`DELETE FROM ${WRITES}`)
-  const { uploadDir } = mock.app.locals.mock.config
-  return { slipFiles: fileHashes(slipDir(uploadDir)), chatFiles: fileHashes(chatDir(uploadDir)) }
-}
-
-/**
- * The tables (and upload folders) where a row (a file) that is not B's changed since `watch`
- * (`intruder`: B's member id, or null when no member calls). A row is B's by its member (a
- * member row by its id, an invite by the inviter, a bonus receipt by its bonus's member, a
- * chat message by B's room); the operator's tables are nobody's. A row written as it was is
- * no change; one moved from another member to B (or back) is. New files are B's uploads.
- */
-async function changedOutside(watch: Watch, intruder: number | null): Promise<string[]> {
-  const writes = await mock.prisma.$queryRawUnsafe<
-    { tbl: string; was: string | null; now: string | null }[]
-  >(`SELECT tbl, was, now FROM ${WRITES}`)
+async function changedOutside(watch: DatabaseWatch, intruder: number | null): Promise<string[]> {
+  const { writes, uploads } = await watch.read()
   const bonusOwners = new Map(
     (await mock.prisma.userBonus.findMany({ select: { id: true, memberId: true } })).map(
       (bonus) => [bonus.id, bonus.memberId],
     ),
   )
-  for (const write of writes.filter((w) => w.tbl === 'UserBonus')) {
-    const bonus = JSON.parse(write.was ?? write.now ?? '{}') as Row
-    bonusOwners.set(bonus.id as number, bonus.memberId as number)
+  for (const write of writes.filter((w) => w.table === 'UserBonus')) {
+    const bonus = write.was ?? write.now
+    if (bonus) bonusOwners.set(bonus.id as number, bonus.memberId as number)
   }
   const bRoom = `${mock.app.locals.mock.config.chatPrefix}${intruder}`
-  const isIntruders = (table: string, json: string | null) => {
-    if (json === null) return true // no row: nothing of anyone's
-    const row = JSON.parse(json) as Row
+  const isIntruders = (table: string, row: Row | null) => {
+    if (row === null) return true // no row: nothing of anyone's
     if (intruder === null) return false
     if (table === 'ChatMessage') return row.room === bRoom
     if (table === 'BonusReceipt') return bonusOwners.get(row.userBonusId as number) === intruder
@@ -531,16 +469,10 @@ async function changedOutside(watch: Watch, intruder: number | null): Promise<st
     return 'memberId' in row && row.memberId === intruder
   }
   const tables = writes
-    .filter((w) => w.was !== w.now && !(isIntruders(w.tbl, w.was) && isIntruders(w.tbl, w.now)))
-    .map((w) => w.tbl)
-  const { uploadDir } = mock.app.locals.mock.config
-  const files = { slipFiles: slipDir(uploadDir), chatFiles: chatDir(uploadDir) }
-  for (const [name, dir] of Object.entries(files)) {
-    const then = watch[name as keyof Watch]
-    const now = fileHashes(dir)
-    if (Object.keys(then).some((file) => now[file] !== then[file])) tables.push(name)
-  }
-  return [...new Set(tables)]
+    .filter((w) => !(isIntruders(w.table, w.was) && isIntruders(w.table, w.now)))
+    .map((w) => w.table)
+  const files = uploads.filter((u) => u.change !== 'added').map((u) => `files:${u.file}`)
+  return [...new Set([...tables, ...files])]
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1394,9 +1326,9 @@ async function runCase({ endpoint, attempt, caller }: Case): Promise<void> {
   const intruder = caller === 'intruder' ? await createMember(mock) : null
   const token =
     caller === 'intruder' ? intruder?.token : caller === 'forged token' ? forgedToken() : undefined
-  const watch = await watchWrites()
+  await database.read() // from here
   const answer = await send(endpoint, attempt, token)
-  const changed = await changedOutside(watch, intruder?.id ?? null)
+  const changed = await changedOutside(database, intruder?.id ?? null)
   const leaks = leaksIn(answer.text)
   countCase()
   if (leaks.length > 0) tally.leaks++
@@ -1447,7 +1379,7 @@ beforeAll(async () => {
   a = await makeVictim()
   secrets = await secretsOf(a)
   victimView = await victimsView()
-  await logWrites()
+  database = await watchDatabase(mock)
   // the public login case counts a failure against A's username: none before it
   await mock.admin('POST', '/__admin/rate-limits/reset')
 })
@@ -1511,7 +1443,7 @@ describe('the matrix covers the contract', () => {
 
   it("the change check sees writes to A's rows and the operator's, not to B's own", async () => {
     const b = await createMember(mock)
-    const watch = await watchWrites()
+    await database.read() // from here
     await mock.prisma.member.update({ where: { id: b.id }, data: { coin: 5 } })
     await mock.prisma.chatMessage.create({
       data: {
@@ -1521,7 +1453,7 @@ describe('the matrix covers the contract', () => {
         payload: '{}',
       },
     })
-    expect(await changedOutside(watch, b.id)).toEqual([])
+    expect(await changedOutside(database, b.id)).toEqual([])
     // written and put back: still a write to A's row
     const { coin } = await mock.prisma.member.findUniqueOrThrow({ where: { id: a.id } })
     await mock.prisma.member.update({ where: { id: a.id }, data: { coin: coin + 1 } })
@@ -1535,7 +1467,7 @@ describe('the matrix covers the contract', () => {
     const { key, value } = await mock.prisma.setting.findFirstOrThrow()
     await mock.prisma.setting.update({ where: { key }, data: { value: `${value} changed` } })
     await mock.prisma.setting.update({ where: { key }, data: { value } })
-    expect(await changedOutside(watch, b.id)).toEqual(['Member', 'Setting'])
+    expect(await changedOutside(database, b.id)).toEqual(['Member', 'Setting'])
   })
 
   it('every path parameter of every case is filled', () => {
@@ -1568,11 +1500,11 @@ describe(`authorisation matrix: ${MEMBER_ENDPOINTS} member-scoped endpoints, ${M
     expect(await connected(intruders)).toBe('connected')
     const heardByA = inbox(victims)
     const heardByB = inbox(intruders)
-    const watch = await watchWrites()
+    await database.read() // from here
     expect(await intruders.emitWithAck('join', { room: a.room })).toEqual({
       message: 'UNAUTHORIZED',
     })
-    const changed = await changedOutside(watch, b.id)
+    const changed = await changedOutside(database, b.id)
     // the operator writes to A: only A hears it
     await mock.admin('POST', `/__admin/chat/conversations/${encodeURIComponent(a.room)}/messages`, {
       message_type: 'text',

@@ -32,12 +32,7 @@ import {
   SPIN_ERROR_CODES,
 } from '@member-wallet/contract/schemas'
 
-import {
-  differences,
-  expectSaneBalances,
-  type Fingerprint,
-  fingerprinter,
-} from '../support/db-fingerprint'
+import { type DatabaseWatch, expectSaneBalances, watchDatabase } from '../support/db-writes'
 import { FUZZ_RUNS, FUZZ_SEED } from '../support/fuzz'
 import { NASTY_STRINGS, nastyString } from '../support/hostile'
 import { startTestMock, type TestMock } from '../support/mock'
@@ -668,8 +663,8 @@ async function paramsNameRealThings(c: Case): Promise<boolean> {
   })
 }
 
-/** The fingerprint of the database and the uploads, read after every case. */
-let fingerprint: () => Promise<Fingerprint>
+/** What is written to the database and the uploads, read after every case. */
+let database: DatabaseWatch
 
 const stats = { endpoints: 0, cases: 0, serverErrors: 0, changed: 0, accepted: 0 }
 
@@ -681,14 +676,10 @@ function describeCase(spec: AnyEndpoint, c: Case): string {
   return `${spec.method} ${path.length > 300 ? `${path.slice(0, 300)}…` : path} auth=${c.auth}${body}`
 }
 
-let state: Fingerprint
-
 async function check({ name, spec }: Named, c: Case): Promise<void> {
   stats.cases++
-  const before = state
   const answer = await send(spec, c)
-  const after = await fingerprint()
-  state = after
+  const changed = await database.changes()
   const what = `${name}: ${describeCase(spec, c)} → ${answer.status} ${answer.text.slice(0, 200)}`
 
   if (answer.status >= 500) stats.serverErrors++
@@ -718,7 +709,6 @@ async function check({ name, spec }: Named, c: Case): Promise<void> {
     }
   }
 
-  const changed = differences(before, after)
   if (changed.length === 0) return
   const mayWrite = answer.status < 300 && WRITES.has(name)
   if (!mayWrite) stats.changed++
@@ -768,8 +758,7 @@ beforeAll(async () => {
     ...providers.map((p) => p.code),
     ...banks.map((b) => b.code),
   ]
-  fingerprint = await fingerprinter(mock)
-  state = await fingerprint()
+  database = await watchDatabase(mock)
 })
 
 afterAll(async () => {
