@@ -35,19 +35,31 @@ export function rssMb(pid: number): number {
   return kb / 1024
 }
 
-/** The socket inodes of the lines of /proc/net/tcp* connected (ESTABLISHED) to `port`. */
-export function establishedInodes(table: string, port: number): string[] {
-  const portHex = port.toString(16).toUpperCase().padStart(4, '0')
+/**
+ * The socket inodes of the lines of /proc/net/tcp* connected (ESTABLISHED) to `port`, or to
+ * any port when none is given.
+ */
+export function establishedInodes(table: string, port?: number): string[] {
+  const portHex = port?.toString(16).toUpperCase().padStart(4, '0')
   return table
     .split('\n')
     .slice(1)
     .map((line) => line.trim().split(/\s+/))
-    .filter((fields) => fields[2]?.endsWith(`:${portHex}`) && fields[3] === '01')
+    .filter((fields) => fields[3] === '01')
+    .filter((fields) => portHex === undefined || fields[2]?.endsWith(`:${portHex}`))
     .map((fields) => fields[9] ?? '')
 }
 
-/** The TCP connections process `pid` holds to `port` (of any host), from /proc. */
-export function connectionsTo(pid: number, port: number): number {
+/** The open files of process `pid` (its /proc/<pid>/fd entries): files, sockets, pipes. */
+export function openFiles(pid: number): number {
+  return readdirSync(`/proc/${pid}/fd`).length
+}
+
+/**
+ * The TCP connections process `pid` holds to `port` (of any host), or all it holds, in or out,
+ * when no port is given; from /proc.
+ */
+export function connectionsTo(pid: number, port?: number): number {
   const owned = new Set<string>()
   for (const fd of readdirSync(`/proc/${pid}/fd`)) {
     try {

@@ -2,6 +2,7 @@
 import {
   type AssetFile,
   type BenchResults,
+  type ChatScaleResult,
   decodedKb,
   type HostileResult,
   isRefusal,
@@ -156,7 +157,64 @@ export function figureRows(results: BenchResults): Row[] {
       ],
     )
   }
+  if (results.chat) rows.push(...chatRows(results.chat))
   return rows
+}
+
+function chatRows(chat: ChatScaleResult): Row[] {
+  const failed = Object.entries(chat.failures).map(([why, count]) => `${count} ${why}`)
+  const { idle, peak, after } = chat.openFiles
+  const back =
+    chat.closeSeconds === null
+      ? `not back to idle within ${chat.closeWaitSeconds} s`
+      : `back to idle ${fixed(chat.closeSeconds, 1)} s after closing`
+  return [
+    [
+      'chat',
+      'relays ready',
+      `${chat.ready} / ${chat.widgets}`,
+      '',
+      `opened in ${fixed(chat.openSeconds, 1)} s, ${chat.openConcurrency} at a time` +
+        (failed.length ? `; ${failed.join(', ')}` : ''),
+    ],
+    [
+      'chat',
+      'app RSS, widgets open',
+      fixed(chat.peakRssMb, 1),
+      'MB',
+      `peak; ${fixed(chat.rssIdleMb, 1)} MB idle`,
+    ],
+    [
+      'chat',
+      'operator answers delivered',
+      `${chat.delivered} / ${chat.sent}`,
+      '',
+      `sent in ${fixed(chat.sendSeconds, 1)} s, ${chat.sendConcurrency} at a time, ${chat.sendFailed} not taken`,
+    ],
+    ['chat', 'delivery latency p50', fixed(chat.deliveryMs.p50, 1), 'ms', 'send → widget'],
+    ['chat', 'delivery latency p95', fixed(chat.deliveryMs.p95, 1), 'ms', ''],
+    [
+      'chat',
+      'delivery latency p99',
+      fixed(chat.deliveryMs.p99, 1),
+      'ms',
+      `max ${fixed(chat.deliveryMs.max, 1)} ms`,
+    ],
+    [
+      'chat',
+      'relay latency p50 / p99',
+      `${fixed(chat.relayMs.p50, 1)} / ${fixed(chat.relayMs.p99, 1)}`,
+      'ms',
+      `mock's publish → widget, max ${fixed(chat.relayMs.max, 1)} ms`,
+    ],
+    [
+      'chat',
+      'app open files idle / open / closed',
+      `${idle} / ${peak} / ${after}`,
+      '',
+      `${back}; ${chat.backendSocketsAfter} backend sockets left`,
+    ],
+  ]
 }
 
 /** The hostile section's targets (issue 18); bench/budgets.json holds the same. */

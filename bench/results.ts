@@ -131,6 +131,49 @@ export type HostileResult = {
   }
 }
 
+/** The chat relay at scale: many open chat widgets on one app process (issue 21). */
+export type ChatScaleResult = {
+  /** Widgets opened, each a guest of its own with a GET /chat/events on its own connection. */
+  widgets: number
+  /** Relays that answered 200 text/event-stream and joined their room (the 'ready' event). */
+  ready: number
+  /** Why the others did not open (an answer's status, an error, no 'ready'): how many each. */
+  failures: Record<string, number>
+  openSeconds: number
+  /** Widgets being opened at once. */
+  openConcurrency: number
+  rssIdleMb: number
+  /** The app's peak resident memory from the first open to the last answer's arrival. */
+  peakRssMb: number
+  /** Operator answers the mock took, one in each ready widget's room, and those it did not. */
+  sent: number
+  sendFailed: number
+  sendSeconds: number
+  /** Answers being sent at once. */
+  sendConcurrency: number
+  /** Answers that reached their widget. */
+  delivered: number
+  /** From the operator's send to the answer's arrival at the widget. */
+  deliveryMs: { p50: number; p95: number; p99: number; max: number }
+  /**
+   * The relay's share: from the mock's publish (when the bench's socket in the operators' room
+   * saw the answer) to its arrival at the widget; the rest of the delivery is the mock storing
+   * it. An estimate: both are seen by the bench's one event loop, which now and then sees the
+   * widget's first (a negative time, down to some −20 ms).
+   */
+  relayMs: { p50: number; p99: number; max: number }
+  /**
+   * The app's open files (/proc/<pid>/fd): idle (no connection in or out), the most while the
+   * widgets were open, and once they closed.
+   */
+  openFiles: { idle: number; peak: number; after: number }
+  /** How long after the widgets closed the open files were back to idle; null: not in the wait. */
+  closeSeconds: number | null
+  closeWaitSeconds: number
+  /** The app's connections to the chat backend once the widgets closed. */
+  backendSocketsAfter: number
+}
+
 export type BenchMeta = {
   date: string
   commit: string
@@ -150,6 +193,8 @@ export type BenchResults = {
   transfers: TransferResult | null
   hostile: HostileResult | null
   latency: LatencyResult | null
+  /** Null (or absent) when the section was not run. */
+  chat: ChatScaleResult | null
   /** A section that broke: the run is not complete. */
   errors: { section: string; message: string }[]
 }
@@ -217,6 +262,13 @@ export function metricsOf(results: BenchResults): Record<string, number> {
     metrics['hostile.chunkedRefused'] = isRefusal(chunkedLogin.status) ? 1 : 0
     metrics['hostile.chunkedRssGrowthMb'] = chunkedLogin.rssGrowthMb
     metrics['hostile.healthzP99Ms'] = heldRelays.p99Ms
+  }
+  if (results.chat) {
+    const { peakRssMb, deliveryMs, delivered, openFiles } = results.chat
+    metrics['chat.peakRssMb'] = peakRssMb
+    metrics['chat.deliveryP99Ms'] = deliveryMs.p99
+    metrics['chat.delivered'] = delivered
+    metrics['chat.fdsAboveIdle'] = openFiles.after - openFiles.idle
   }
   return metrics
 }

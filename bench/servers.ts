@@ -59,6 +59,9 @@ export async function startServers(): Promise<Servers> {
   return { appUrl, mockUrl, appPid: app.pid, mockPort }
 }
 
+/** The cap of open chat relays per client address the bench's apps start with. */
+const RELAYS_PER_ADDRESS = 1000
+
 /**
  * The built app on `port` in production mode against `backendUrl`, once it answers /healthz;
  * its log is <name>.log.
@@ -69,7 +72,8 @@ export async function startApp(
     backendUrl,
     chatBackendUrl,
     name,
-  }: { backendUrl: string; chatBackendUrl: string; name: string },
+    relaysPerAddress = RELAYS_PER_ADDRESS,
+  }: { backendUrl: string; chatBackendUrl: string; name: string; relaysPerAddress?: number },
 ) {
   const logFile = path.join(TMP_DIR, `${name}.log`)
   const app = startService(process.execPath, ['server.js'], {
@@ -81,7 +85,7 @@ export async function startApp(
       CHAT_BACKEND_URL: chatBackendUrl,
       // every bench client comes from 127.0.0.1: the per-address cap would refuse most of the
       // hostile section's relays before they reach the code it measures
-      CHAT_RELAYS_PER_ADDRESS: '1000',
+      CHAT_RELAYS_PER_ADDRESS: String(relaysPerAddress),
     },
     logFile,
   })

@@ -4,8 +4,9 @@
 //
 //   --strict          exit 1 when a budget fails (by default only a broken run exits 1)
 //   --no-build        use the build that is there
-//   --only=a,b        some sections only: assets, lighthouse, latency, load, transfers, hostile
-//                     (`npm run bench -- --only hostile`: the hostile clients alone, ~30 s)
+//   --only=a,b        some sections only: assets, lighthouse, latency, load, transfers, hostile,
+//                     chat (`npm run bench -- --only hostile`: the hostile clients alone, ~30 s;
+//                     `--only chat`: 1,000 open chat widgets on an app of their own, ~30 s)
 //   --seconds=N       length of each load run (default 10)
 //   BENCH_BACKEND_LATENCY_MS   what the latency section's proxy holds each /api call (150)
 import { execFileSync } from 'node:child_process'
@@ -18,6 +19,12 @@ import { appSession, DEMO, homeCookie, mockToken } from '../bench/accounts'
 import { measureAssets } from '../bench/assets'
 import { budgetLines, evaluateBudgets, exitCodeOf, readBudgets } from '../bench/budgets'
 import { METAFILE } from '../bench/bundle'
+import {
+  CHAT_RELAYS_PER_ADDRESS,
+  CHAT_WIDGETS,
+  measureChatScale,
+  startChatApp,
+} from '../bench/chat-scale'
 import { measureChunkedLogin, measureEarlyDisconnects, measureHeldRelays } from '../bench/hostile'
 import { LATENCY_PAGES, latencyFromEnv, measureLatency, startLatencyApp } from '../bench/latency'
 import { LIGHTHOUSE_RUNS, measureLighthouse } from '../bench/lighthouse'
@@ -28,7 +35,15 @@ import { type BenchResults, metricsOf } from '../bench/results'
 import { buildApp, freshTmpDir, startServers } from '../bench/servers'
 import { measureTransfers } from '../bench/transfers'
 
-const SECTIONS = ['assets', 'lighthouse', 'latency', 'load', 'transfers', 'hostile'] as const
+const SECTIONS = [
+  'assets',
+  'lighthouse',
+  'latency',
+  'load',
+  'transfers',
+  'hostile',
+  'chat',
+] as const
 type Section = (typeof SECTIONS)[number]
 
 const BUDGETS_FILE = 'bench/budgets.json'
@@ -111,6 +126,7 @@ const results: BenchResults = {
   load: null,
   transfers: null,
   hostile: null,
+  chat: null,
   errors: [],
 }
 
@@ -198,6 +214,19 @@ async function measure(): Promise<void> {
     )
     if (earlyDisconnects && heldRelays && chunkedLogin) {
       results.hostile = { earlyDisconnects, chunkedLogin, heldRelays }
+    }
+  }
+  // an app of its own, so that the main app keeps its relay cap and its memory to itself
+  if (runs('chat')) {
+    const chatApp = await step(
+      `an app that allows ${CHAT_RELAYS_PER_ADDRESS} chat relays per address`,
+      () => startChatApp(mockUrl),
+    )
+    if (chatApp) {
+      results.chat = await step(
+        `chat: ${CHAT_WIDGETS} open chat widgets, an operator answer to each`,
+        () => measureChatScale(chatApp, { mockUrl, mockPort }),
+      )
     }
   }
 }
