@@ -13,10 +13,12 @@ import { ApiError } from './api/client'
 import { NonceProvider } from './components/nonce'
 import { TranslationsProvider } from './components/translations'
 import { env } from './env.server'
+import { routeNamespaces } from './i18n'
 import { getLanguage } from './language.server'
 import { translationsFor } from './locales.server'
 import { contentSecurityPolicy } from './utils/csp'
 import { renderOutput } from './utils/render-padding.server'
+import { toastKeys } from './utils/toast'
 
 export const streamTimeout = 5_000
 
@@ -39,7 +41,14 @@ export default async function handleRequest(
   responseHeaders: Headers,
   remixContext: EntryContext,
 ) {
-  const translations = translationsFor(await getLanguage(request))
+  const { matches, loaderData } = remixContext.staticHandlerContext
+  const translations = translationsFor(
+    await getLanguage(request),
+    routeNamespaces(
+      matches.map((match) => remixContext.routeModules[match.route.id]?.handle),
+      toastKeys(loaderData.root),
+    ),
+  )
   const nonce = randomBytes(16).toString('base64')
   responseHeaders.set(
     'Content-Security-Policy',

@@ -1,12 +1,14 @@
 // All translations, loaded once on the server from locales/<lng>/<ns>.json.
+import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { type Bundle, type Translations } from '@member-wallet/contract/translate'
+import { type Bundle } from '@member-wallet/contract/translate'
 
-import { type Language, NAMESPACES } from './i18n'
+import { type AppNamespace, type Language, LANGUAGES, NAMESPACES } from './i18n'
+import { type PageTranslations } from './utils/page-translations'
 
-function load(): Record<Language, Record<string, Bundle>> {
+function load(): Record<Language, Record<AppNamespace, Bundle>> {
   const root = path.resolve('locales')
   const read = (lng: Language) =>
     Object.fromEntries(
@@ -14,12 +16,28 @@ function load(): Record<Language, Record<string, Bundle>> {
         ns,
         JSON.parse(readFileSync(path.join(root, lng, `${ns}.json`), 'utf8')) as Bundle,
       ]),
-    )
+    ) as Record<AppNamespace, Bundle>
   return { th: read('th'), lo: read('lo'), en: read('en') }
 }
 
 export const resources = load()
 
-export function translationsFor(language: Language): Translations<Language> {
-  return { language, resources: resources[language] }
+/** Per language, a hash of all its texts: the address of a namespace the browser may keep. */
+export const versions = Object.fromEntries(
+  LANGUAGES.map((lng) => [
+    lng,
+    createHash('sha256').update(JSON.stringify(resources[lng])).digest('base64url').slice(0, 10),
+  ]),
+) as Record<Language, string>
+
+/** The texts a page renders with and embeds: its routes' namespaces (routeNamespaces). */
+export function translationsFor(
+  language: Language,
+  namespaces: readonly AppNamespace[] = NAMESPACES,
+): PageTranslations {
+  return {
+    language,
+    version: versions[language],
+    resources: Object.fromEntries(namespaces.map((ns) => [ns, resources[language][ns]])),
+  }
 }

@@ -9,7 +9,7 @@ import {
   useMatches,
   useRouteLoaderData,
 } from '@remix-run/react'
-import { useEffect } from 'react'
+import { Suspense, useEffect } from 'react'
 
 import { dynamicKey } from '@member-wallet/contract/translation-keys'
 
@@ -17,7 +17,11 @@ import { spriteHref } from './components/icon'
 import { LoadingOverlay } from './components/loading-overlay'
 import { useNonce } from './components/nonce'
 import { ToastView } from './components/toast-view'
-import { TranslationsScript, useTranslation } from './components/translations'
+import {
+  RouteTranslations,
+  TranslationsScript,
+  useTranslation,
+} from './components/translations'
 import { publicEnv } from './env.server'
 import { getLanguage } from './language.server'
 import styles from './styles/app.css'
@@ -96,13 +100,15 @@ export default function App() {
     window.localStorage.setItem('locale', locale)
   }, [locale])
   return (
-    <>
-      <Outlet />
-      <LoadingOverlay />
-      <div className="toast-region">
-        <ToastView toast={toast} />
-      </div>
-    </>
+    <Suspense>
+      <RouteTranslations>
+        <Outlet />
+        <LoadingOverlay />
+        <div className="toast-region">
+          <ToastView toast={toast} />
+        </div>
+      </RouteTranslations>
+    </Suspense>
   )
 }
 

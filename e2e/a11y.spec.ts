@@ -560,6 +560,7 @@ test('every screen of app/routes is in this file', async () => {
     'chat_.events.ts', // the chat's event stream
     'healthz.ts',
     'readyz.ts',
+    'locales.$language.$namespace.ts', // a screen's texts, as JSON
     'logout.tsx', // a form post
     'set-language.tsx', // a form post
     'notice.tsx', // the notice's dismiss post

@@ -1,4 +1,4 @@
-import { type Page } from '@playwright/test'
+import { type Page, type Route } from '@playwright/test'
 
 import { expect, test } from './fixtures'
 import { DEMO, logIn } from './support'
@@ -13,27 +13,68 @@ function scriptRequests(page: Page): string[] {
   return paths
 }
 
+/** The namespaces of the texts the document carries. */
+async function embeddedNamespaces(page: Page): Promise<string[]> {
+  const json = await page.locator('script#translations').textContent()
+  return Object.keys((JSON.parse(json!) as { resources: object }).resources)
+}
+
+const isTexts = (path: string) => path.startsWith('/locales/th/')
+const namespacesIn = (paths: string[]) =>
+  paths
+    .filter(isTexts)
+    .map((path) => path.slice('/locales/th/'.length))
+    .sort()
+
 test.describe('what a page loads', () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'about the page script')
 
-  test('login and home draw from their document: no request after hydration', async ({
+  test('login and home draw from their document, which carries only their texts', async ({
     page,
     context,
   }) => {
     const fromLogin = scriptRequests(page)
     await page.goto('/login')
+    expect(await embeddedNamespaces(page)).toEqual(['common', 'errors', 'auth'])
     await page.waitForLoadState('networkidle')
-    // the route manifest for the page's links (Remix's lazy route discovery) is the only one
-    expect(fromLogin.filter((path) => path !== '/__manifest')).toEqual([])
+    // besides the route manifest for the page's links (Remix's lazy route discovery), only the
+    // other screens' texts, fetched once the page is idle
+    expect(fromLogin.filter((path) => path !== '/__manifest' && !isTexts(path))).toEqual([])
+    expect(namespacesIn(fromLogin)).toEqual(['bonus', 'chat', 'member', 'spin'])
 
     await logIn(page, DEMO.phone, DEMO.password)
     await expect(page).toHaveURL(/\/user\/home$/)
     const home = await context.newPage()
     const fromHome = scriptRequests(home)
     await home.goto('/user/home')
+    expect(await embeddedNamespaces(home)).toEqual(['common', 'errors', 'member'])
     await home.waitForLoadState('networkidle')
     await expect(home.getByText('1,500.00')).toBeVisible()
-    expect(fromHome.filter((path) => path !== '/__manifest')).toEqual([])
+    expect(fromHome.filter((path) => path !== '/__manifest' && !isTexts(path))).toEqual([])
+  })
+
+  test('a screen whose texts the page has not fetched yet waits for them', async ({ page }) => {
+    const held: Route[] = []
+    let holding = true
+    await page.route('**/locales/**', (route) => (holding ? held.push(route) : route.continue()))
+    await page.goto('/login')
+    await logIn(page, DEMO.phone, DEMO.password)
+    await expect.poll(() => held.length).toBeGreaterThan(0)
+    // the login screen stays while home's texts are on their way
+    await expect(page.getByRole('heading', { name: 'เข้าสู่ระบบ' })).toBeVisible()
+    holding = false
+    for (const route of held) await route.continue()
+    await expect(page.getByText('กระเป๋าหลัก', { exact: true })).toBeVisible()
+    await expect(page.getByText('1,500.00')).toBeVisible()
+  })
+
+  test('texts that cannot be fetched end in a page whose retry loads them', async ({ page }) => {
+    await page.route('**/locales/**', (route) => route.abort())
+    await page.goto('/login')
+    await logIn(page, DEMO.phone, DEMO.password)
+    await expect(page.getByRole('heading', { name: 'ไม่สามารถแสดงหน้านี้ได้' })).toBeVisible()
+    await page.getByRole('link', { name: 'ลองอีกครั้ง' }).click()
+    await expect(page.getByText('กระเป๋าหลัก', { exact: true })).toBeVisible()
   })
 
   test('the first game card loads at once, the others when near', async ({ page }) => {

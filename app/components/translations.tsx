@@ -1,16 +1,23 @@
+import { useMatches, useRouteLoaderData } from '@remix-run/react'
 import { createContext, type ReactNode, useContext, useMemo } from 'react'
 
 import {
+  type Bundle,
   createT,
   DEFAULT_NAMESPACE,
   scriptJson,
-  type Translations,
 } from '@member-wallet/contract/translate'
 import { type Namespace } from '@member-wallet/contract/translation-keys'
 
-import { type Language } from '~/i18n'
+import { type AppNamespace, routeNamespaces } from '~/i18n'
+import {
+  missingNamespaces,
+  namespaceHref,
+  type PageTranslations,
+} from '~/utils/page-translations'
+import { toastKeys } from '~/utils/toast'
 
-const TranslationsContext = createContext<Translations<Language> | null>(null)
+const TranslationsContext = createContext<PageTranslations | null>(null)
 
 /**
  * Around the whole document: entry.server gives the request's language, entry.client the copy
@@ -20,7 +27,7 @@ export function TranslationsProvider({
   translations,
   children,
 }: {
-  translations: Translations<Language>
+  translations: PageTranslations
   children: ReactNode
 }) {
   return (
@@ -28,7 +35,7 @@ export function TranslationsProvider({
   )
 }
 
-function useTranslations(): Translations<Language> {
+function useTranslations(): PageTranslations {
   const translations = useContext(TranslationsContext)
   if (!translations) throw new Error('useTranslation needs a TranslationsProvider')
   return translations
@@ -51,8 +58,8 @@ export function useTranslation<NS extends Namespace = typeof DEFAULT_NAMESPACE>(
 const SCRIPT_ID = 'translations'
 
 /**
- * The page's language with all its namespaces, as JSON in the document, so the browser
- * hydrates and navigates without fetching a translation (one language is about 9 kB gzip).
+ * The page's language with its routes' namespaces, as JSON in the document, so the browser
+ * hydrates without fetching a translation.
  */
 export function TranslationsScript() {
   const translations = useTranslations()
@@ -63,8 +70,63 @@ export function TranslationsScript() {
 }
 
 /** In the browser: what TranslationsScript wrote into the document. */
-export function readTranslationsScript(): Translations<Language> {
+export function readTranslationsScript(): PageTranslations {
   const script = document.getElementById(SCRIPT_ID)
   if (!script?.textContent) throw new Error(`The document has no #${SCRIPT_ID} script`)
-  return JSON.parse(script.textContent) as Translations<Language>
+  return JSON.parse(script.textContent) as PageTranslations
+}
+
+const loading = new Map<AppNamespace, Promise<void>>()
+
+/** In the browser: fetches the namespaces the page lacks into its translations, once each. */
+export function loadNamespaces(
+  translations: PageTranslations,
+  namespaces: readonly AppNamespace[],
+): Promise<void> {
+  const fetches = missingNamespaces(translations, namespaces).map((ns) => {
+    let fetching = loading.get(ns)
+    if (!fetching) {
+      fetching = fetch(namespaceHref(translations, ns))
+        .then(async (response) => {
+          if (!response.ok) throw new Error(`GET ${response.url}: HTTP ${response.status}`)
+          translations.resources[ns] = (await response.json()) as Bundle
+        })
+        .finally(() => loading.delete(ns))
+      loading.set(ns, fetching)
+    }
+    return fetching
+  })
+  return Promise.all(fetches).then(() => undefined)
+}
+
+/** Namespaces a screen asked for and could not get (a failed prefetch is not one). */
+const failed = new Map<AppNamespace, Error>()
+
+function loadForScreen(translations: PageTranslations, missing: readonly AppNamespace[]) {
+  return loadNamespaces(translations, missing).catch((error: unknown) => {
+    const failure = error instanceof Error ? error : new Error(String(error))
+    for (const ns of missingNamespaces(translations, missing)) failed.set(ns, failure)
+  })
+}
+
+/**
+ * Renders its children once the matched routes' namespaces are there. A client navigation to
+ * a screen whose texts the page lacks suspends (React keeps the screen before it, as the
+ * navigation is a transition) until they arrive; one that cannot be fetched is the route's
+ * error, whose "Try again" loads the document, texts included.
+ */
+export function RouteTranslations({ children }: { children: ReactNode }) {
+  const translations = useTranslations()
+  const missing = missingNamespaces(
+    translations,
+    routeNamespaces(
+      useMatches().map((match) => match.handle),
+      toastKeys(useRouteLoaderData('root')),
+    ),
+  )
+  const error = missing.map((ns) => failed.get(ns)).find(Boolean)
+  if (error) throw error
+  // React 18's Suspense: a thrown promise holds the render until it settles
+  if (missing.length > 0) throw loadForScreen(translations, missing)
+  return children
 }

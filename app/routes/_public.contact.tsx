@@ -7,10 +7,11 @@ import { backendFor } from '~/api/api.server'
 import { contactChat } from '~/api/chat.server'
 import { ChatWidget } from '~/components/chat/chat-widget'
 import { ContactDetails } from '~/components/contact-details'
+import { type RouteHandle } from '~/i18n'
 
 import { type loader as layoutLoader } from './_public/route'
 
-export const handle = { titleKey: 'contact.title' }
+export const handle = { titleKey: 'contact.title', i18n: ['chat'] } satisfies RouteHandle
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const backend = await backendFor(request)

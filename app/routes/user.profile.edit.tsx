@@ -14,13 +14,17 @@ import { ErrorAlert } from '~/components/error-alert'
 import { Field } from '~/components/forms'
 import { Modal } from '~/components/modal'
 import { useTranslation } from '~/components/translations'
+import { type RouteHandle } from '~/i18n'
 import { requireToken } from '~/session.server'
 import { setToast } from '~/toast.server'
 import { readForm } from '~/utils/form.server'
 import { profileEditDefaults } from '~/utils/profile-bank'
 import { ProfileEditForm } from '~/validation/auth'
 
-export const handle = { titleKey: 'member:profileEdit.title' }
+export const handle = {
+  titleKey: 'member:profileEdit.title',
+  i18n: ['auth'],
+} satisfies RouteHandle
 
 /** The form filled with what the profile carries (SPEC §3 promises only the name of it). */
 export async function loader({ request }: LoaderFunctionArgs) {

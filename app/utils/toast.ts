@@ -4,3 +4,9 @@ export type Toast = {
   key: string
   values?: Record<string, string | number>
 }
+
+/** The key of the toast in the root's data, if any: the page must carry its namespace. */
+export function toastKeys(rootData: unknown): string[] {
+  const toast = (rootData as { toast?: Toast | null } | null | undefined)?.toast
+  return toast ? [toast.key] : []
+}

@@ -22,7 +22,7 @@ function lookup(lng: (typeof LANGUAGES)[number], ns: string, key: string): unkno
     .split('.')
     .reduce<unknown>(
       (node, part) => (node as Record<string, unknown> | undefined)?.[part],
-      resources[lng][ns],
+      (resources[lng] as Record<string, unknown>)[ns],
     )
 }
 

@@ -9,6 +9,7 @@ import { errorMessageKey } from '~/api/error-message'
 import { ErrorList, Field } from '~/components/forms'
 import { ToastView } from '~/components/toast-view'
 import { useTranslation } from '~/components/translations'
+import { type RouteHandle } from '~/i18n'
 import { LARGEST_IMAGE } from '~/utils/image-loading'
 import { LOGIN_CONSTRAINT, loginErrors, prefilledPhone } from '~/utils/login'
 import { useCheckedForm } from '~/utils/use-checked-form'
@@ -26,7 +27,7 @@ import {
   startMemberSession,
 } from './login.server'
 
-export const handle = { titleKey: 'auth:login.title' }
+export const handle = { titleKey: 'auth:login.title', i18n: ['auth'] } satisfies RouteHandle
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const backend = await backendFor(request)

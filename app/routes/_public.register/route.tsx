@@ -12,6 +12,7 @@ import { ApiError } from '~/api/client'
 import { errorMessageKey } from '~/api/error-message'
 import { useTranslation } from '~/components/translations'
 import { env } from '~/env.server'
+import { type RouteHandle } from '~/i18n'
 import { setToast } from '~/toast.server'
 import { readForm } from '~/utils/form.server'
 import { bankForm, OtpForm, phoneForm, ProfileForm } from '~/validation/auth'
@@ -22,7 +23,7 @@ import { RegisterDone } from './register-done'
 import { BankStep, OtpStep, PhoneStep, ProfileStep, StepIndicator } from './step-forms'
 import { isStepIntent, previousStep, registerSteps, stepAfterPhone } from './steps'
 
-export const handle = { titleKey: 'auth:register.title' }
+export const handle = { titleKey: 'auth:register.title', i18n: ['auth'] } satisfies RouteHandle
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const backend = await backendFor(request)

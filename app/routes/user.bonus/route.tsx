@@ -7,6 +7,7 @@ import { backendFor } from '~/api/api.server'
 import { Icon } from '~/components/icon'
 import { Modal } from '~/components/modal'
 import { useTranslation } from '~/components/translations'
+import { type RouteHandle } from '~/i18n'
 import { requireToken } from '~/session.server'
 import { BONUS_SCREEN, bonusName, cardState, PROMOTION_DIALOG, receivedCount } from '~/utils/bonus'
 import { safeImageSrc } from '~/utils/safe-image'
@@ -14,7 +15,7 @@ import { safeImageSrc } from '~/utils/safe-image'
 import { type BonusCard, BonusCards } from './bonus-cards'
 import { PromotionSearch } from './promotion-search'
 
-export const handle = { titleKey: 'bonus:title' }
+export const handle = { titleKey: 'bonus:title', i18n: ['bonus'] } satisfies RouteHandle
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireToken(request)

@@ -4,6 +4,7 @@ import { Outlet, type ShouldRevalidateFunction, useLoaderData } from '@remix-run
 import { backendFor } from '~/api/api.server'
 import { Icon } from '~/components/icon'
 import { useTranslation } from '~/components/translations'
+import { type RouteHandle } from '~/i18n'
 import { requireToken } from '~/session.server'
 import { redirectWithToast } from '~/toast.server'
 import { readForm } from '~/utils/form.server'
@@ -14,7 +15,7 @@ import { CouponTable } from './coupon-table'
 import { loadSpinScreen, spinOnce } from './spin.server'
 import { WheelPanel } from './wheel-panel'
 
-export const handle = { titleKey: 'spin:title' }
+export const handle = { titleKey: 'spin:title', i18n: ['spin'] } satisfies RouteHandle
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireToken(request)

@@ -10,8 +10,11 @@ import { LayoutMain } from '~/components/route-error'
 import { SafeHtml } from '~/components/safe-html'
 import { LogoutDialog, LogoutLink, TopBar } from '~/components/top-bar'
 import { useTranslation } from '~/components/translations'
+import { type RouteHandle } from '~/i18n'
 
 import { backendFor, loadInfo, requireToken, sanitizeOperatorHtml } from './member-layout.server'
+
+export const handle = { i18n: ['member'] } satisfies RouteHandle
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireToken(request)
