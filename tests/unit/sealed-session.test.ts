@@ -73,6 +73,26 @@ describe('a sealed session cookie', () => {
     expect(session.get('token')).toBeUndefined()
   })
 
+  test('once opened, it still expires, still needs its secret, and is not changed by a caller', async () => {
+    const header = await sealedCookie()
+    const opened = await storage(['first-secret-0123456789']).getSession(header)
+    expect(opened.get('token')).toBe(TOKEN)
+    opened.set('token', 'changed by this request')
+    expect((await storage(['first-secret-0123456789']).getSession(header)).get('token')).toBe(TOKEN)
+    expect(
+      (await storage(['other-secret-0123456789']).getSession(header)).get('token'),
+    ).toBeUndefined()
+    expect(
+      (await storage(['first-secret-0123456789'], 'register-draft').getSession(header)).get(
+        'token',
+      ),
+    ).toBeUndefined()
+    vi.useFakeTimers({ now: Date.now() + 3700_000, toFake: ['Date'] })
+    expect(
+      (await storage(['first-secret-0123456789']).getSession(header)).get('token'),
+    ).toBeUndefined()
+  })
+
   test('destroying it clears the cookie', async () => {
     const session = await storage(['first-secret-0123456789']).getSession(null)
     expect(await storage(['first-secret-0123456789']).destroySession(session)).toMatch(
