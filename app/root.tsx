@@ -17,11 +17,7 @@ import { spriteHref } from './components/icon'
 import { LoadingOverlay } from './components/loading-overlay'
 import { useNonce } from './components/nonce'
 import { ToastView } from './components/toast-view'
-import {
-  RouteTranslations,
-  TranslationsScript,
-  useTranslation,
-} from './components/translations'
+import { RouteTranslations, TranslationsScript, useTranslation } from './components/translations'
 import { publicEnv } from './env.server'
 import { getLanguage } from './language.server'
 import styles from './styles/app.css'

@@ -10,11 +10,7 @@ import {
 import { type Namespace } from '@member-wallet/contract/translation-keys'
 
 import { type AppNamespace, routeNamespaces } from '~/i18n'
-import {
-  missingNamespaces,
-  namespaceHref,
-  type PageTranslations,
-} from '~/utils/page-translations'
+import { missingNamespaces, namespaceHref, type PageTranslations } from '~/utils/page-translations'
 import { toastKeys } from '~/utils/toast'
 
 const TranslationsContext = createContext<PageTranslations | null>(null)
