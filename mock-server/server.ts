@@ -268,10 +268,6 @@ export async function startMockServer({
     })
   }
   const server = createServer(app)
-  // a client reusing a kept-alive socket just as the server drops it gets ECONNRESET: keep them
-  // well past the idle time of the clients (the app's fetch keeps them 4 s, the tests' longer)
-  server.keepAliveTimeout = 65_000
-  server.headersTimeout = 66_000
   // the chat's realtime rooms, on the same port (path /socket.io)
   const io = attachChatSocket(server, app.locals.mock)
   let ipv6: NetServer | null = null
