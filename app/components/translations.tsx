@@ -1,4 +1,4 @@
-import { useMatches, useRouteLoaderData } from '@remix-run/react'
+import { useLocation, useMatches, useRouteLoaderData } from '@remix-run/react'
 import { createContext, type ReactNode, useContext, useMemo } from 'react'
 
 import {
@@ -95,13 +95,19 @@ export function loadNamespaces(
   return Promise.all(fetches).then(() => undefined)
 }
 
-/** Namespaces a screen asked for and could not get (a failed prefetch is not one). */
-const failed = new Map<AppNamespace, Error>()
+/**
+ * The screen (location key) whose namespaces could not be fetched, and why: that screen shows
+ * the error; going to another screen tries again. A failed prefetch is none.
+ */
+let failure: { locationKey: string; error: Error } | null = null
 
-function loadForScreen(translations: PageTranslations, missing: readonly AppNamespace[]) {
+function loadForScreen(
+  translations: PageTranslations,
+  missing: readonly AppNamespace[],
+  locationKey: string,
+) {
   return loadNamespaces(translations, missing).catch((error: unknown) => {
-    const failure = error instanceof Error ? error : new Error(String(error))
-    for (const ns of missingNamespaces(translations, missing)) failed.set(ns, failure)
+    failure = { locationKey, error: error instanceof Error ? error : new Error(String(error)) }
   })
 }
 
@@ -113,6 +119,7 @@ function loadForScreen(translations: PageTranslations, missing: readonly AppName
  */
 export function RouteTranslations({ children }: { children: ReactNode }) {
   const translations = useTranslations()
+  const { key } = useLocation()
   const missing = missingNamespaces(
     translations,
     routeNamespaces(
@@ -120,9 +127,8 @@ export function RouteTranslations({ children }: { children: ReactNode }) {
       toastKeys(useRouteLoaderData('root')),
     ),
   )
-  const error = missing.map((ns) => failed.get(ns)).find(Boolean)
-  if (error) throw error
+  if (missing.length > 0 && failure?.locationKey === key) throw failure.error
   // React 18's Suspense: a thrown promise holds the render until it settles
-  if (missing.length > 0) throw loadForScreen(translations, missing)
+  if (missing.length > 0) throw loadForScreen(translations, missing, key)
   return children
 }
