@@ -32,9 +32,6 @@
 //
 // Runs are deterministic: FUZZ_SEED picks them, FUZZ_RUNS the cases per action (half as many per
 // loader). A failure names the route and the seed; fast-check shrinks the case first.
-import { existsSync, readdirSync, statSync } from 'node:fs'
-import path from 'node:path'
-
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -58,6 +55,7 @@ import { type DatabaseWatch, watchDatabase } from '../support/db-writes'
 import { FUZZ_RUNS, FUZZ_SEED } from '../support/fuzz'
 import { nastyString } from '../support/hostile'
 import { startTestMock, TEST_PASSWORD_COST, type TestMock } from '../support/mock'
+import { routeModules } from '../support/route-modules'
 import { createMember, type TestMember } from './helpers'
 
 const LOADER_RUNS = Math.max(1, Math.ceil(FUZZ_RUNS / 2))
@@ -78,8 +76,6 @@ type Route = {
   loader?: RouteFunction
 }
 
-const ROUTES_DIR = path.resolve('app/routes')
-
 /** A flat route name as an address: `_` layouts and `_index` leave nothing, `$x` is :x. */
 function patternOf(name: string): string {
   const segments = name.split('.').flatMap((segment) => {
@@ -91,23 +87,10 @@ function patternOf(name: string): string {
   return `/${segments.join('/')}`
 }
 
-/**
- * Every route module of app/routes, as Remix's flat routes find them: a file there, or the
- * route.tsx of a folder (files Remix ignores left out: dot files and tests, remix.config.js).
- */
+/** Every route module of app/routes (tests/support/route-modules.ts), with its functions. */
 async function discoverRoutes(): Promise<Route[]> {
   const routes: Route[] = []
-  for (const entry of readdirSync(ROUTES_DIR).sort()) {
-    if (entry.startsWith('.') || /\.test\.tsx?$/.test(entry)) continue
-    const full = path.join(ROUTES_DIR, entry)
-    const isFolder = statSync(full).isDirectory()
-    const file = isFolder
-      ? ['route.tsx', 'route.ts'].map((f) => path.join(full, f)).find((f) => existsSync(f))
-      : /\.tsx?$/.test(entry)
-        ? full
-        : undefined
-    if (!file) continue
-    const name = isFolder ? entry : entry.replace(/\.tsx?$/, '')
+  for (const { id: name, file } of routeModules()) {
     const module = (await import(/* @vite-ignore */ file)) as {
       action?: RouteFunction
       loader?: RouteFunction

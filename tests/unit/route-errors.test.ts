@@ -1,25 +1,17 @@
 // Every screen, dialog and layout has its own ErrorBoundary, so a failure shows the friendly
 // error in place (inside its layout, or as a dialog over its screen), never a blank page.
-import { readdirSync, readFileSync, statSync } from 'node:fs'
-import { join } from 'node:path'
+import { readFileSync } from 'node:fs'
+import { relative } from 'node:path'
 
 import { describe, expect, test } from 'vitest'
 
-const ROUTES = 'app/routes'
+import { isScreen, routeModules } from '../support/route-modules'
+
 const LAYOUTS = ['app/routes/_public/route.tsx', 'app/routes/user/route.tsx']
 
-/** The route modules: app/routes/*.ts(x) and app/routes/<folder>/route.tsx. */
-function routeModules(): string[] {
-  return readdirSync(ROUTES).flatMap((name) => {
-    const path = join(ROUTES, name)
-    if (statSync(path).isDirectory()) return [join(path, 'route.tsx')]
-    return /\.tsx?$/.test(name) ? [path] : []
-  })
-}
-
-const screens = routeModules().filter((path) =>
-  /^export default /m.test(readFileSync(path, 'utf8')),
-)
+const screens = routeModules()
+  .filter(isScreen)
+  .map(({ file }) => relative('.', file))
 
 function boundaryOf(path: string): string | undefined {
   const source = readFileSync(path, 'utf8')

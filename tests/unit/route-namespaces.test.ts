@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { describe, expect, test } from 'vitest'
@@ -8,6 +8,8 @@ import { resources, translationsFor, versions } from '~/locales.server'
 import { loader as namespaceLoader } from '~/routes/locales.$language.$namespace'
 import { missingNamespaces, namespaceHref } from '~/utils/page-translations'
 import { toastKeys } from '~/utils/toast'
+
+import { isScreen, routeModules,ROUTES_DIR } from '../support/route-modules'
 
 describe('routeNamespaces', () => {
   test('every page has common and errors; routes add theirs, in one order, once each', () => {
@@ -98,7 +100,6 @@ describe('GET /locales/:language/:namespace', () => {
 // Each route module, and the namespaces its own code and what it imports from the app use, must
 // be among the namespaces of its route chain (its handle and its parents'): the page embeds
 // only those, so a text of another namespace would show as its key.
-const ROUTES = path.resolve('app/routes')
 const NAMESPACE_USE = new RegExp(
   String.raw`useTranslation\(\s*\[?\s*'(\w+)'|['"\x60](${NAMESPACES.join('|')}):[a-zA-Z]`,
   'g',
@@ -136,26 +137,6 @@ function namespacesUsed(entry: string): Map<string, string> {
   return used
 }
 
-/**
- * Route modules by their Remix id (`user.bonus.$code`), as the flat-routes convention names them.
- * Resource routes (no component) draw no page: the keys they answer are shown by the page that
- * asked, which the check covers as a route of its own.
- */
-function routeModules(): Map<string, string> {
-  const modules = new Map<string, string>()
-  for (const entry of readdirSync(ROUTES, { withFileTypes: true })) {
-    if (entry.isDirectory()) {
-      const file = ['route.tsx', 'route.ts']
-        .map((name) => path.join(ROUTES, entry.name, name))
-        .find(existsSync)
-      if (file) modules.set(entry.name, file)
-    } else if (/\.tsx?$/.test(entry.name)) {
-      modules.set(entry.name.replace(/\.tsx?$/, ''), path.join(ROUTES, entry.name))
-    }
-  }
-  return modules
-}
-
 /** The route's own id and its parents' that exist (`user.bonus.$code` → user, user.bonus, …). */
 function chainOf(id: string, modules: Map<string, string>): string[] {
   const parts = id.split('.')
@@ -171,12 +152,15 @@ function handleOf(file: string): { i18n: string[] } {
   return { i18n: [...list.matchAll(/'(\w+)'/g)].map((match) => match[1]!) }
 }
 
+// Resource routes (no component) draw no page: the keys they answer are shown by the page that
+// asked, which is checked as a route of its own.
 describe('every route carries the namespaces its screen uses', () => {
-  const modules = routeModules()
-  const screens = [...modules].filter(([, file]) =>
-    /^export default /m.test(readFileSync(file, 'utf8')),
-  )
-  test.each(screens.map(([id]) => id))('%s', (id) => {
+  const modules = new Map(routeModules().map(({ id, file }) => [id, file]))
+  test.each(
+    routeModules()
+      .filter(isScreen)
+      .map(({ id }) => id),
+  )('%s', (id) => {
     const handles = chainOf(id, modules).map((routeId) => handleOf(modules.get(routeId)!))
     const carried = new Set<string>(routeNamespaces(handles))
     const lacking = [...namespacesUsed(modules.get(id)!)]
@@ -186,7 +170,7 @@ describe('every route carries the namespaces its screen uses', () => {
   })
 
   test('the check sees a namespace used through an import', () => {
-    const used = namespacesUsed(path.join(ROUTES, 'user.profile.edit.tsx'))
+    const used = namespacesUsed(path.join(ROUTES_DIR, 'user.profile.edit.tsx'))
     expect(used.get('auth')).toBeDefined()
     expect(used.get('member')).toBeDefined()
   })

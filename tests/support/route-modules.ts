@@ -1,0 +1,28 @@
+// The route modules of app/routes, as Remix's flat routes find them: a file there, or the
+// route.tsx (or route.ts) of a folder; dot files and tests are left out, as Remix leaves them.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import path from 'node:path'
+
+export const ROUTES_DIR = path.resolve('app/routes')
+
+/** A route module: its Remix id (`user.bonus.$code`, a folder's name) and its file. */
+export type RouteModule = { id: string; file: string }
+
+export function routeModules(): RouteModule[] {
+  return readdirSync(ROUTES_DIR)
+    .sort()
+    .filter((entry) => !entry.startsWith('.') && !/\.test\.tsx?$/.test(entry))
+    .flatMap((entry) => {
+      const full = path.join(ROUTES_DIR, entry)
+      if (statSync(full).isDirectory()) {
+        const file = ['route.tsx', 'route.ts'].map((f) => path.join(full, f)).find(existsSync)
+        return file ? [{ id: entry, file }] : []
+      }
+      return /\.tsx?$/.test(entry) ? [{ id: entry.replace(/\.tsx?$/, ''), file: full }] : []
+    })
+}
+
+/** Whether the module draws a page (a default export); resource routes do not. */
+export function isScreen({ file }: RouteModule): boolean {
+  return /^export default /m.test(readFileSync(file, 'utf8'))
+}
