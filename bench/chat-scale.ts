@@ -17,6 +17,7 @@ import { connectionsTo, openFiles, rssMb } from './hostile'
 import { freePort, sleep } from './processes'
 import { type ChatScaleResult } from './results'
 import { ADMIN_PASSWORD, startApp } from './servers'
+import { parseSse, type SseEvent } from './sse'
 import { percentile } from './stats'
 
 export const CHAT_WIDGETS = 1000
@@ -52,32 +53,6 @@ export async function startChatApp(mockUrl: string): Promise<ChatApp> {
   })
   if (app.pid === undefined) throw new Error('the chat app did not start')
   return { appUrl: `http://127.0.0.1:${port}`, appPid: app.pid }
-}
-
-export type SseEvent = { event: string; data: string }
-
-/**
- * The complete events at the start of a server-sent event stream's text (each ends with a blank
- * line; the app writes `\n` line ends) and the rest, not complete yet. Comments, `retry:` and
- * `id:` lines are left out, and so is an event without data, as a browser leaves it out.
- */
-export function parseSse(text: string): { events: SseEvent[]; rest: string } {
-  const blocks = text.split('\n\n')
-  const rest = blocks.pop() ?? ''
-  const events: SseEvent[] = []
-  for (const block of blocks) {
-    let event = 'message'
-    const data: string[] = []
-    for (const line of block.split('\n')) {
-      const colon = line.indexOf(':')
-      const field = colon === -1 ? line : line.slice(0, colon)
-      const value = colon === -1 ? '' : line.slice(colon + 1).replace(/^ /, '')
-      if (field === 'event') event = value
-      else if (field === 'data') data.push(value)
-    }
-    if (data.length > 0) events.push({ event, data: data.join('\n') })
-  }
-  return { events, rest }
 }
 
 /** The part of a relayed ChatMessage the widget matches its answer by. */

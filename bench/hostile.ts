@@ -8,6 +8,7 @@ import { performance } from 'node:perf_hooks'
 
 import { sleep } from './processes'
 import { type HostileResult } from './results'
+import { parseSse } from './sse'
 import { percentile } from './stats'
 
 const EARLY_RELAYS = 200
@@ -130,11 +131,13 @@ async function untilReady(response: Response): Promise<boolean> {
   if (!response.ok || !response.body) return false
   const reader = response.body.getReader()
   const decoder = new TextDecoder()
-  let text = ''
-  while (!text.includes('event: ready')) {
+  let buffered = ''
+  for (;;) {
     const { value, done } = await reader.read()
     if (done) return false
-    text += decoder.decode(value)
+    const { events, rest } = parseSse(buffered + decoder.decode(value, { stream: true }))
+    buffered = rest
+    if (events.some(({ event }) => event === 'ready')) break
   }
   // the rest of the stream is left unread: the client just holds it
   reader.releaseLock()

@@ -8,7 +8,6 @@ import {
   readBudgets,
 } from '../../bench/budgets'
 import { type Metafile, packageOf, packageSizes } from '../../bench/bundle'
-import { parseSse } from '../../bench/chat-scale'
 import { establishedInodes } from '../../bench/hostile'
 import {
   criticalPathLength,
@@ -34,6 +33,7 @@ import {
   medianRun,
   metricsOf,
 } from '../../bench/results'
+import { parseSse } from '../../bench/sse'
 import { percentile, summarize, type Throughput } from '../../bench/stats'
 
 const budget = (metric: string, limits: { min?: number; max?: number }, unit = ''): Budget => ({
