@@ -1,4 +1,6 @@
 // The languages and translation namespaces (locales/<language>/<namespace>.json).
+import { splitKey } from '@member-wallet/contract/translate'
+
 export const LANGUAGES = ['th', 'lo', 'en'] as const
 export type Language = (typeof LANGUAGES)[number]
 
@@ -38,7 +40,7 @@ export function routeNamespaces(
     if (Array.isArray(i18n)) for (const ns of i18n) if (isNamespace(ns)) wanted.add(ns)
   }
   for (const key of keys) {
-    const ns = key.slice(0, Math.max(key.indexOf(':'), 0))
+    const { ns } = splitKey(key)
     if (isNamespace(ns)) wanted.add(ns)
   }
   return NAMESPACES.filter((ns) => wanted.has(ns))

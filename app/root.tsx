@@ -19,6 +19,7 @@ import { useNonce } from './components/nonce'
 import { ToastView } from './components/toast-view'
 import { RouteTranslations, TranslationsScript, useTranslation } from './components/translations'
 import { publicEnv } from './env.server'
+import { type RouteHandle } from './i18n'
 import { getLanguage } from './language.server'
 import styles from './styles/app.css'
 import { withToast } from './toast.server'
@@ -40,7 +41,7 @@ function DocumentTitle() {
   const { t } = useTranslation()
   const matches = useMatches()
   const key = matches
-    .map((match) => (match.handle as { titleKey?: string } | undefined)?.titleKey)
+    .map((match) => (match.handle as RouteHandle | undefined)?.titleKey)
     .filter(Boolean)
     .pop()
   return <title>{key ? `${t(dynamicKey(key))} · ${t('appName')}` : t('appName')}</title>

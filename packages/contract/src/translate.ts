@@ -45,6 +45,14 @@ function pluralOf(language: string, count: number): string {
   return rules.select(count)
 }
 
+/** `ns:key` → its namespace and key; a key without a namespace has none (`t`'s own is meant). */
+export function splitKey(fullKey: string): { ns?: string; key: string } {
+  const split = fullKey.indexOf(':')
+  return split > 0
+    ? { ns: fullKey.slice(0, split), key: fullKey.slice(split + 1) }
+    : { key: fullKey }
+}
+
 /**
  * `t` for one namespace: `key` is looked up there, `ns:key` in `ns`. With a numeric
  * `count`, the plural form (`key_one`, `key_other`) wins over the plain key. A key without
@@ -55,9 +63,7 @@ export function createT<NS extends Namespace = typeof DEFAULT_NAMESPACE>(
   namespace: NS = DEFAULT_NAMESPACE as NS,
 ): TFunction<NS> {
   return (fullKey: string, values?: TValues) => {
-    const split = fullKey.indexOf(':')
-    const ns = split > 0 ? fullKey.slice(0, split) : namespace
-    const key = split > 0 ? fullKey.slice(split + 1) : fullKey
+    const { ns = namespace, key } = splitKey(fullKey)
     const bundle = resources[ns]
     const count = values?.count
     const text =
