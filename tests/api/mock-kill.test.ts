@@ -3,7 +3,6 @@
 // money made or lost, every answered transfer kept, and the server starts again on it.
 import { type ChildProcess, spawn } from 'node:child_process'
 import { copyFileSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import path from 'node:path'
 
 import { afterAll, describe, expect, it } from 'vitest'
@@ -19,41 +18,44 @@ const CONNECTIONS = 12
 /** Transfers answered before the kill, at least: the kill lands in a busy stream. */
 const ANSWERED_BEFORE_KILL = 60
 
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as { port: number }
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
-
 type Mock = { url: string; child: ChildProcess; exited: Promise<unknown> }
 
+/**
+ * Starts the mock on a port the kernel picks (MOCK_PORT=0) and reads the port from its banner:
+ * a port found free here and handed to the child later could be taken by another test's server
+ * in between, which would then answer in its place.
+ */
 async function startMock(): Promise<Mock> {
-  const port = await freePort()
   const child = spawn(process.execPath, ['--import', 'tsx', 'mock-server/main.ts'], {
     env: {
       ...process.env,
-      MOCK_PORT: String(port),
+      MOCK_PORT: '0',
       DATABASE_URL: `file:${FILE}`,
       MOCK_UPLOAD_DIR: UPLOADS,
       MOCK_QUIET: '1',
     },
-    stdio: 'ignore',
+    stdio: ['ignore', 'pipe', 'ignore'],
   })
   const exited = new Promise((resolve) => child.once('exit', resolve))
-  const url = `http://127.0.0.1:${port}`
-  for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
-    if (child.exitCode !== null) throw new Error(`the mock exited with ${child.exitCode}`)
-    const ready = await fetch(`${url}/readyz`).then(
-      (response) => response.ok,
-      () => false,
-    )
-    if (ready) return { url, child, exited }
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  child.kill('SIGKILL')
-  throw new Error('the mock did not start within 60 s')
+  const port = await new Promise<string>((resolve, reject) => {
+    let printed = ''
+    const timer = setTimeout(() => fail('the mock did not start within 60 s'), 60_000)
+    function fail(message: string) {
+      clearTimeout(timer)
+      child.kill('SIGKILL')
+      reject(new Error(message))
+    }
+    // the listener stays, so the pipe is drained for the server's life
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      printed += chunk
+      const found = /listening on http:\/\/localhost:(\d+)/.exec(printed)
+      if (!found?.[1]) return
+      clearTimeout(timer)
+      resolve(found[1])
+    })
+    child.once('exit', (code) => fail(`the mock exited with ${code}`))
+  })
+  return { url: `http://127.0.0.1:${port}`, child, exited }
 }
 
 async function call(mock: Mock, method: string, route: string, token?: string, body?: unknown) {
