@@ -110,22 +110,44 @@ async function freePort(): Promise<number> {
   return port
 }
 
+/**
+ * A Redis of its own on a free port. The port can be taken by another test's server between
+ * the check and Redis's bind; Redis then exits, and another port is tried.
+ */
+async function startRedis(): Promise<{ redis: ChildProcess; url: string }> {
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort()
+    const redis = spawn('redis-server', [
+      '--port',
+      String(port),
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+    ])
+    const ready = await new Promise<boolean>((resolve) => {
+      let printed = ''
+      redis.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
+        printed += chunk
+        if (printed.includes('Ready to accept connections')) resolve(true)
+      })
+      redis.once('exit', () => resolve(false))
+    })
+    if (ready) return { redis, url: `redis://127.0.0.1:${port}` }
+    if (attempt === 3) throw new Error('redis-server did not start on any of three ports')
+  }
+}
+
 // .ci/run installs Debian's redis-server; a machine without it skips only this part
 describe.skipIf(!hasRedis)('the Redis store', () => {
   let redis: ChildProcess
   let url: string
   const stores: RevocationStore[] = []
   beforeAll(async () => {
-    const port = await freePort()
-    redis = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'])
-    url = `redis://127.0.0.1:${port}`
-    for (let attempt = 0; attempt < 50 && !stores.length; attempt++) {
-      try {
-        stores.push(await redisRevocations(url))
-      } catch {
-        await new Promise((resolve) => setTimeout(resolve, 100))
-      }
-    }
+    const started = await startRedis()
+    redis = started.redis
+    url = started.url
+    stores.push(await redisRevocations(url))
   })
   afterAll(async () => {
     await Promise.all(stores.map((store) => store.close()))
