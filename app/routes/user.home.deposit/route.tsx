@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node'
-import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { Link, useActionData, useLoaderData, useRouteLoaderData } from '@remix-run/react'
 
 import { endpoints, isQrProvider } from '@member-wallet/contract/schemas'
 import { SLIP_MAX_MB } from '@member-wallet/contract/slip-file'
@@ -16,7 +16,6 @@ import { Modal } from '~/components/modal'
 import { NoticeBanner } from '~/components/notice-banner'
 import { ToastView } from '~/components/toast-view'
 import { useTranslation } from '~/components/translations'
-import { loadNotice } from '~/notice.server'
 import { requireToken } from '~/session.server'
 import { redirectWithToast } from '~/toast.server'
 import { typedAmount } from '~/utils/deposit'
@@ -24,6 +23,7 @@ import { readForm } from '~/utils/form.server'
 import { type Toast } from '~/utils/toast'
 import { QrCancelForm, qrCreateForm, TrueLinkForm } from '~/validation/deposit'
 
+import { type loader as homeLoader } from '../user.home/route'
 import { BankTransfer } from './bank-transfer'
 import {
   availableMethods,
@@ -79,10 +79,7 @@ async function watchedOutcome(
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireToken(request)
   const backend = await backendFor(request)
-  const [{ options, qr, slipWindow }, notice] = await Promise.all([
-    loadDeposit(backend),
-    loadNotice(request, backend),
-  ])
+  const { options, qr, slipWindow } = await loadDeposit(backend)
   const url = new URL(request.url)
   const methods = availableMethods(options)
   return {
@@ -96,7 +93,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     trueWallets: options?.trueWallets ?? [],
     giftLinks: options?.giftLinks ?? [],
     slipWindow,
-    notice,
     prefill: prefilledAmount(url),
     // the countdown runs on the server's clock, whatever the phone's clock says
     now: Date.now(),
@@ -225,6 +221,8 @@ export default function DepositDialog() {
   const data = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>() as DepositActionData | undefined
   const { methods, method } = data
+  // the notice of home, the screen under the dialog: one call for both, not one each
+  const notice = useRouteLoaderData<typeof homeLoader>('routes/user.home')?.notice ?? null
 
   return (
     <Modal title={t('deposit.title')} closeTo="/user/home">
@@ -234,7 +232,7 @@ export default function DepositDialog() {
             <ToastView toast={actionData.toast} />
           </div>
         ) : null}
-        <NoticeBanner notice={data.notice} inDialog />
+        <NoticeBanner notice={notice} inDialog />
         <p className="notice-line">
           <Icon name="info" size={18} />
           {t('deposit.creditTime')}
