@@ -10,6 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { createPrisma } from '../../mock-server/db'
 import { DEMO_PASSWORD, DEMO_USERNAME } from '../../mock-server/seed'
 import { TEMPLATE_DB, TMP_DIR } from '../global-setup'
+import { waitForOutput } from '../support/child-output'
 
 const FILE = path.join(TMP_DIR, `mock-kill-${process.pid}.db`)
 const UPLOADS = path.join(TMP_DIR, `uploads-kill-${process.pid}`)
@@ -37,25 +38,14 @@ async function startMock(): Promise<Mock> {
     stdio: ['ignore', 'pipe', 'ignore'],
   })
   const exited = new Promise((resolve) => child.once('exit', resolve))
-  const port = await new Promise<string>((resolve, reject) => {
-    let printed = ''
-    const timer = setTimeout(() => fail('the mock did not start within 60 s'), 60_000)
-    function fail(message: string) {
-      clearTimeout(timer)
+  const banner = await waitForOutput(child, /listening on http:\/\/localhost:(\d+)/).catch(
+    (error: unknown) => {
       child.kill('SIGKILL')
-      reject(new Error(message))
-    }
-    // the listener stays, so the pipe is drained for the server's life
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
-      printed += chunk
-      const found = /listening on http:\/\/localhost:(\d+)/.exec(printed)
-      if (!found?.[1]) return
-      clearTimeout(timer)
-      resolve(found[1])
-    })
-    child.once('exit', (code) => fail(`the mock exited with ${code}`))
-  })
-  return { url: `http://127.0.0.1:${port}`, child, exited }
+      throw error
+    },
+  )
+  if (!banner?.[1]) throw new Error(`the mock exited with ${child.exitCode}`)
+  return { url: `http://127.0.0.1:${banner[1]}`, child, exited }
 }
 
 async function call(mock: Mock, method: string, route: string, token?: string, body?: unknown) {

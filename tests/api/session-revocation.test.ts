@@ -16,6 +16,7 @@ import {
 } from '~/sessions/revocations.server'
 
 import { hashPassword } from '../../mock-server/passwords'
+import { waitForOutput } from '../support/child-output'
 import { startTestMock, TEST_PASSWORD_COST, type TestMock } from '../support/mock'
 import { createMember } from './helpers'
 
@@ -125,14 +126,7 @@ async function startRedis(): Promise<{ redis: ChildProcess; url: string }> {
       '--appendonly',
       'no',
     ])
-    const ready = await new Promise<boolean>((resolve) => {
-      let printed = ''
-      redis.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
-        printed += chunk
-        if (printed.includes('Ready to accept connections')) resolve(true)
-      })
-      redis.once('exit', () => resolve(false))
-    })
+    const ready = await waitForOutput(redis, /Ready to accept connections/)
     if (ready) return { redis, url: `redis://127.0.0.1:${port}` }
     if (attempt === 3) throw new Error('redis-server did not start on any of three ports')
   }
