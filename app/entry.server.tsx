@@ -18,7 +18,6 @@ import { getLanguage } from './language.server'
 import { translationsFor } from './locales.server'
 import { contentSecurityPolicy } from './utils/csp'
 import { renderOutput } from './utils/render-padding.server'
-import { toastKeys } from './utils/toast'
 
 export const streamTimeout = 5_000
 
@@ -46,7 +45,7 @@ export default async function handleRequest(
     await getLanguage(request),
     routeNamespaces(
       matches.map((match) => remixContext.routeModules[match.route.id]?.handle),
-      toastKeys(loaderData.root),
+      loaderData.root,
     ),
   )
   const nonce = randomBytes(16).toString('base64')

@@ -1,6 +1,8 @@
 // The languages and translation namespaces (locales/<language>/<namespace>.json).
 import { splitKey } from '@member-wallet/contract/translate'
 
+import { toastKeys } from './utils/toast'
+
 export const LANGUAGES = ['th', 'lo', 'en'] as const
 export type Language = (typeof LANGUAGES)[number]
 
@@ -26,20 +28,17 @@ export function isNamespace(value: unknown): value is AppNamespace {
 
 /**
  * The namespaces a page needs, in NAMESPACES' order: those of the handles of the routes it
- * matched (remix-i18next's `handle.i18n` convention), and those of the `ns:key` keys it shows
- * from another page (a toast left by the action that redirected here). The document embeds
+ * matched (remix-i18next's `handle.i18n` convention), and that of the toast in the root's data,
+ * which another page may have left (the action that redirected here). The document embeds
  * only these (ADR 010).
  */
-export function routeNamespaces(
-  handles: readonly unknown[],
-  keys: readonly string[] = [],
-): AppNamespace[] {
+export function routeNamespaces(handles: readonly unknown[], rootData?: unknown): AppNamespace[] {
   const wanted = new Set<string>(EVERY_PAGE)
   for (const handle of handles) {
     const i18n = (handle as { i18n?: unknown } | null | undefined)?.i18n
     if (Array.isArray(i18n)) for (const ns of i18n) if (isNamespace(ns)) wanted.add(ns)
   }
-  for (const key of keys) {
+  for (const key of toastKeys(rootData)) {
     const { ns } = splitKey(key)
     if (isNamespace(ns)) wanted.add(ns)
   }

@@ -11,7 +11,6 @@ import { type Namespace } from '@member-wallet/contract/translation-keys'
 
 import { type AppNamespace, routeNamespaces } from '~/i18n'
 import { missingNamespaces, namespaceHref, type PageTranslations } from '~/utils/page-translations'
-import { toastKeys } from '~/utils/toast'
 
 const TranslationsContext = createContext<PageTranslations | null>(null)
 
@@ -124,7 +123,7 @@ export function RouteTranslations({ children }: { children: ReactNode }) {
     translations,
     routeNamespaces(
       useMatches().map((match) => match.handle),
-      toastKeys(useRouteLoaderData('root')),
+      useRouteLoaderData('root'),
     ),
   )
   if (missing.length > 0 && failure?.locationKey === key) throw failure.error

@@ -7,9 +7,8 @@ import { NAMESPACES, routeNamespaces } from '~/i18n'
 import { resources, translationsFor, versions } from '~/locales.server'
 import { loader as namespaceLoader } from '~/routes/locales.$language.$namespace'
 import { missingNamespaces, namespaceHref } from '~/utils/page-translations'
-import { toastKeys } from '~/utils/toast'
 
-import { isScreen, routeModules,ROUTES_DIR } from '../support/route-modules'
+import { isScreen, routeModules, ROUTES_DIR } from '../support/route-modules'
 
 describe('routeNamespaces', () => {
   test('every page has common and errors; routes add theirs, in one order, once each', () => {
@@ -25,13 +24,13 @@ describe('routeNamespaces', () => {
 
   test('a toast left by another page brings its namespace; a raw or plain one none', () => {
     const toast = (key: string) => ({ toast: { type: 'success', key } })
-    expect(routeNamespaces([], toastKeys(toast('member:password.changed')))).toEqual([
+    expect(routeNamespaces([], toast('member:password.changed'))).toEqual([
       'common',
       'errors',
       'member',
     ])
     for (const rootData of [toast('raw:Saved'), toast('copied'), { toast: null }, undefined]) {
-      expect(routeNamespaces([], toastKeys(rootData))).toEqual(['common', 'errors'])
+      expect(routeNamespaces([], rootData)).toEqual(['common', 'errors'])
     }
   })
 
