@@ -91,8 +91,9 @@ export default defineConfig({
   outputDir: 'test-results',
   globalSetup: './e2e/global-setup.ts',
   // each worker starts its own mock and app (e2e/fixtures.ts), so tests that switch the
-  // mock's global settings cannot meet another worker's tests. Two on two cores: three
-  // measured no faster on a clean clone (8.7 min against 8.4 and 9.3); E2E_WORKERS sets another
+  // mock's global settings cannot meet another worker's tests. Two on two cores: three were
+  // 9% faster on an idle machine (242 s against 265) but slower on a busy one (527 s against
+  // 455 and 477, and a flaky test), where the CPU was already 97% used; E2E_WORKERS sets another
   workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: true,
   retries: process.env.CI ? 1 : 0,
