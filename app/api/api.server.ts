@@ -11,6 +11,7 @@ import { destroySession, getSession, loginRedirectUrl } from '~/session.server'
 import { keepRequestSignalsLinked } from '~/utils/request-signal.server'
 
 import { ApiError, callEndpoint, type CallOptions, isOutage } from './client'
+import { timeoutSignal } from './timeout-signal'
 
 type Input<E> = Omit<
   CallOptions<E>,
@@ -28,7 +29,8 @@ keepRequestSignalsLinked()
  */
 export function callDeadline(request: Request, budgetMs: number): AbortSignal | undefined {
   if (request.method !== 'GET' && request.method !== 'HEAD') return undefined
-  return AbortSignal.any([AbortSignal.timeout(budgetMs), request.signal])
+  // held by its timer, which lapses on its own once the page is sent, as AbortSignal.timeout's did
+  return AbortSignal.any([timeoutSignal(budgetMs).signal, request.signal])
 }
 
 export async function backendFor(request: Request) {

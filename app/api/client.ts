@@ -9,6 +9,8 @@ import {
   ErrorBody,
 } from '@member-wallet/contract/schemas'
 
+import { timeoutSignal } from './timeout-signal'
+
 export {
   CLIENT_HEADER,
   DEFAULT_TIMEOUT_MS,
@@ -102,21 +104,36 @@ export async function callEndpoint<E extends Endpoint<z.ZodType | null, z.ZodTyp
     headers['Content-Type'] = 'application/json'
   }
 
-  const timeout = AbortSignal.timeout(endpoint.timeoutMs ?? options.timeoutMs ?? DEFAULT_TIMEOUT_MS)
-  let response: Response
+  const timeout = timeoutSignal(endpoint.timeoutMs ?? options.timeoutMs ?? DEFAULT_TIMEOUT_MS)
   try {
-    response = await (options.fetch ?? fetch)(url, {
+    const response = await send(options.fetch ?? fetch, url, {
       method: endpoint.method,
       headers,
       body,
-      signal: options.signal ? AbortSignal.any([timeout, options.signal]) : timeout,
+      signal: options.signal ? AbortSignal.any([timeout.signal, options.signal]) : timeout.signal,
     })
+    // within the time limit too: a backend that sends its headers and then stalls is cut off
+    const json: unknown = await response.json().catch(() => undefined)
+    return readAnswer(endpoint, response, json)
+  } finally {
+    timeout.clear()
+  }
+}
+
+async function send(fetcher: typeof fetch, url: URL, init: RequestInit): Promise<Response> {
+  try {
+    return await fetcher(url, init)
   } catch (error) {
     const timedOut = error instanceof DOMException && error.name === 'TimeoutError'
     throw new ApiError(timedOut ? 'TIMEOUT' : 'NETWORK_ERROR', 0)
   }
+}
 
-  const json: unknown = await response.json().catch(() => undefined)
+function readAnswer<E extends Endpoint<z.ZodType | null, z.ZodType>>(
+  endpoint: E,
+  response: Response,
+  json: unknown,
+): ResponseOf<E> {
   if (!response.ok) {
     const error = ErrorBody.safeParse(json)
     throw new ApiError(

@@ -16,6 +16,26 @@ function answer(status: number, body: unknown) {
   )
 }
 
+/** A backend that never answers: the call ends only when its signal aborts. */
+function hanging() {
+  return vi.fn<typeof globalThis.fetch>(
+    (_url, init) =>
+      new Promise((_resolve, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))
+      }),
+  )
+}
+
+/** A promise and whether it has settled yet, without an unhandled rejection meanwhile. */
+function settledState<T>(promise: Promise<T>) {
+  const state = { promise, settled: false }
+  promise.then(
+    () => (state.settled = true),
+    () => (state.settled = true),
+  )
+  return state
+}
+
 describe('the API client', () => {
   test('sends the bearer token, the client header and the JSON body', async () => {
     const fetch = answer(200, { token: 'abc' })
@@ -95,27 +115,66 @@ describe('the API client', () => {
   })
 
   test('requests time out after 60 seconds', async () => {
-    const fetch = answer(200, [])
-    const timeout = vi.spyOn(AbortSignal, 'timeout')
-    await callEndpoint(endpoints.lookup.banks, { baseUrl, fetch })
-    expect(timeout).toHaveBeenCalledWith(60_000)
-    timeout.mockRestore()
+    vi.useFakeTimers()
+    try {
+      const call = settledState(callEndpoint(endpoints.lookup.banks, { baseUrl, fetch: hanging() }))
+      await vi.advanceTimersByTimeAsync(59_999)
+      expect(call.settled).toBe(false)
+      await vi.advanceTimersByTimeAsync(1)
+      await expect(call.promise).rejects.toMatchObject({ code: 'TIMEOUT', status: 0 })
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   test("a given timeout replaces the default, but not an upload endpoint's own", async () => {
-    const fetch = answer(200, [])
-    const timeout = vi.spyOn(AbortSignal, 'timeout')
-    await callEndpoint(endpoints.lookup.banks, { baseUrl, fetch, timeoutMs: 1500 })
-    expect(timeout).toHaveBeenLastCalledWith(1500)
-    const upload = answer(200, { message: 'SUCCESS' })
-    await callEndpoint(endpoints.deposit.slip, {
-      baseUrl,
-      fetch: upload,
-      form: new FormData(),
-      timeoutMs: 1500,
-    }).catch(() => undefined)
-    expect(timeout).toHaveBeenLastCalledWith(300_000)
-    timeout.mockRestore()
+    vi.useFakeTimers()
+    try {
+      const read = settledState(
+        callEndpoint(endpoints.lookup.banks, { baseUrl, fetch: hanging(), timeoutMs: 1500 }),
+      )
+      const upload = settledState(
+        callEndpoint(endpoints.deposit.slip, {
+          baseUrl,
+          fetch: hanging(),
+          form: new FormData(),
+          timeoutMs: 1500,
+        }),
+      )
+      await vi.advanceTimersByTimeAsync(1500)
+      await expect(read.promise).rejects.toMatchObject({ code: 'TIMEOUT' })
+      await vi.advanceTimersByTimeAsync(300_000 - 1500 - 1)
+      expect(upload.settled).toBe(false)
+      await vi.advanceTimersByTimeAsync(1)
+      await expect(upload.promise).rejects.toMatchObject({ code: 'TIMEOUT' })
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  test('the time limit covers the body: headers followed by silence time out', async () => {
+    vi.useFakeTimers()
+    try {
+      const stalled = vi.fn<typeof globalThis.fetch>(async (_url, init) => {
+        const body = new ReadableStream({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode('['))
+            init?.signal?.addEventListener('abort', () => controller.error(init.signal?.reason))
+          },
+        })
+        return new Response(body, { headers: { 'Content-Type': 'application/json' } })
+      })
+      const call = settledState(
+        callEndpoint(endpoints.lookup.banks, { baseUrl, fetch: stalled, timeoutMs: 1000 }),
+      )
+      await vi.advanceTimersByTimeAsync(999)
+      expect(call.settled).toBe(false)
+      await vi.advanceTimersByTimeAsync(1)
+      // the half body is unreadable, which is an outage like a timeout
+      await expect(call.promise).rejects.toMatchObject({ code: 'INVALID_RESPONSE' })
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   test('a bad request body is refused before it is sent', async () => {
