@@ -1,4 +1,4 @@
-import { describe, expect, test, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 
 import { endpoints } from '@member-wallet/contract/schemas'
 
@@ -114,69 +114,6 @@ describe('the API client', () => {
     ).rejects.toMatchObject({ code: 'TIMEOUT' })
   })
 
-  test('requests time out after 60 seconds', async () => {
-    vi.useFakeTimers()
-    try {
-      const call = settledState(callEndpoint(endpoints.lookup.banks, { baseUrl, fetch: hanging() }))
-      await vi.advanceTimersByTimeAsync(59_999)
-      expect(call.settled).toBe(false)
-      await vi.advanceTimersByTimeAsync(1)
-      await expect(call.promise).rejects.toMatchObject({ code: 'TIMEOUT', status: 0 })
-    } finally {
-      vi.useRealTimers()
-    }
-  })
-
-  test("a given timeout replaces the default, but not an upload endpoint's own", async () => {
-    vi.useFakeTimers()
-    try {
-      const read = settledState(
-        callEndpoint(endpoints.lookup.banks, { baseUrl, fetch: hanging(), timeoutMs: 1500 }),
-      )
-      const upload = settledState(
-        callEndpoint(endpoints.deposit.slip, {
-          baseUrl,
-          fetch: hanging(),
-          form: new FormData(),
-          timeoutMs: 1500,
-        }),
-      )
-      await vi.advanceTimersByTimeAsync(1500)
-      await expect(read.promise).rejects.toMatchObject({ code: 'TIMEOUT' })
-      await vi.advanceTimersByTimeAsync(300_000 - 1500 - 1)
-      expect(upload.settled).toBe(false)
-      await vi.advanceTimersByTimeAsync(1)
-      await expect(upload.promise).rejects.toMatchObject({ code: 'TIMEOUT' })
-    } finally {
-      vi.useRealTimers()
-    }
-  })
-
-  test('the time limit covers the body: headers followed by silence time out', async () => {
-    vi.useFakeTimers()
-    try {
-      const stalled = vi.fn<typeof globalThis.fetch>(async (_url, init) => {
-        const body = new ReadableStream({
-          start(controller) {
-            controller.enqueue(new TextEncoder().encode('['))
-            init?.signal?.addEventListener('abort', () => controller.error(init.signal?.reason))
-          },
-        })
-        return new Response(body, { headers: { 'Content-Type': 'application/json' } })
-      })
-      const call = settledState(
-        callEndpoint(endpoints.lookup.banks, { baseUrl, fetch: stalled, timeoutMs: 1000 }),
-      )
-      await vi.advanceTimersByTimeAsync(999)
-      expect(call.settled).toBe(false)
-      await vi.advanceTimersByTimeAsync(1)
-      // the half body is unreadable, which is an outage like a timeout
-      await expect(call.promise).rejects.toMatchObject({ code: 'INVALID_RESPONSE' })
-    } finally {
-      vi.useRealTimers()
-    }
-  })
-
   test('a bad request body is refused before it is sent', async () => {
     const fetch = answer(200, { token: 'x' })
     const call = callEndpoint(endpoints.account.login, {
@@ -208,6 +145,63 @@ describe('the API client', () => {
     }
     expect(fillPath('/api/qrcode/:qrcodeId', { qrcodeId: '...' })).toBe('/api/qrcode/...')
     expect(fillPath('/api/qrcode/:qrcodeId', { qrcodeId: '../x' })).toBe('/api/qrcode/..%2Fx')
+  })
+})
+
+describe('the time limit of a call', () => {
+  beforeEach(() => {
+    vi.useFakeTimers()
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  test('requests time out after 60 seconds', async () => {
+    const call = settledState(callEndpoint(endpoints.lookup.banks, { baseUrl, fetch: hanging() }))
+    await vi.advanceTimersByTimeAsync(59_999)
+    expect(call.settled).toBe(false)
+    await vi.advanceTimersByTimeAsync(1)
+    await expect(call.promise).rejects.toMatchObject({ code: 'TIMEOUT', status: 0 })
+  })
+
+  test("a given timeout replaces the default, but not an upload endpoint's own", async () => {
+    const read = settledState(
+      callEndpoint(endpoints.lookup.banks, { baseUrl, fetch: hanging(), timeoutMs: 1500 }),
+    )
+    const upload = settledState(
+      callEndpoint(endpoints.deposit.slip, {
+        baseUrl,
+        fetch: hanging(),
+        form: new FormData(),
+        timeoutMs: 1500,
+      }),
+    )
+    await vi.advanceTimersByTimeAsync(1500)
+    await expect(read.promise).rejects.toMatchObject({ code: 'TIMEOUT' })
+    await vi.advanceTimersByTimeAsync(300_000 - 1500 - 1)
+    expect(upload.settled).toBe(false)
+    await vi.advanceTimersByTimeAsync(1)
+    await expect(upload.promise).rejects.toMatchObject({ code: 'TIMEOUT' })
+  })
+
+  test('the time limit covers the body: headers followed by silence time out', async () => {
+    const stalled = vi.fn<typeof globalThis.fetch>(async (_url, init) => {
+      const body = new ReadableStream({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('['))
+          init?.signal?.addEventListener('abort', () => controller.error(init.signal?.reason))
+        },
+      })
+      return new Response(body, { headers: { 'Content-Type': 'application/json' } })
+    })
+    const call = settledState(
+      callEndpoint(endpoints.lookup.banks, { baseUrl, fetch: stalled, timeoutMs: 1000 }),
+    )
+    await vi.advanceTimersByTimeAsync(999)
+    expect(call.settled).toBe(false)
+    await vi.advanceTimersByTimeAsync(1)
+    // the half body is unreadable, which is an outage like a timeout
+    await expect(call.promise).rejects.toMatchObject({ code: 'INVALID_RESPONSE' })
   })
 })
 
