@@ -6,6 +6,8 @@ export default defineConfig({
   resolve: { alias: { '~': path.resolve('app') } },
   test: {
     setupFiles: ['tests/setup.ts'],
+    // the app's JSON log stays out of the test output; a test that asserts a line spies on it
+    env: { LOG_LEVEL: 'silent' },
     testTimeout: 20_000,
     hookTimeout: 60_000,
     // A worker keeps its modules from one file to the next: the mock server, Prisma, Express
@@ -31,6 +33,16 @@ export default defineConfig({
           include: ['tests/routes/**/*.test.{ts,tsx}'],
           environment: './tests/support/page-environment.ts',
           setupFiles: ['tests/support/page-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // the built app as real processes: a fleet, its signals, its production install
+          name: 'process',
+          include: ['tests/process/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/global-setup.ts', 'tests/process/build-setup.ts'],
         },
       },
       {

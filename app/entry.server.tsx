@@ -16,22 +16,32 @@ import { env } from './env.server'
 import { routeNamespaces } from './i18n'
 import { getLanguage } from './language.server'
 import { translationsFor } from './locales.server'
+import { logger, requestIdOf } from './observability/log.server'
+import { STORE_RETRY_AFTER_S } from './session.server'
 import { contentSecurityPolicy } from './utils/csp'
 import { renderOutput } from './utils/render-padding.server'
 
+// server.js runs the app as an instance of a fleet through these (app/operations.server.ts)
+export * as operations from './operations.server'
+
 export const streamTimeout = 5_000
 
-/** A backend failure is one line in the log (the page already says so); anything else in full. */
+/**
+ * A backend failure is already a line of its own (api/call-log.server.ts) and the page says so;
+ * anything else is logged in full, with the request's id.
+ */
 export const handleError: HandleErrorFunction = (error, { request }) => {
-  if (request.signal.aborted) return
-  if (error instanceof ApiError) {
-    const { pathname } = new URL(request.url)
-    console.error(
-      `[app] ${request.method} ${pathname}: backend ${error.code} (HTTP ${error.status})`,
-    )
-    return
-  }
-  console.error(error)
+  if (request.signal.aborted || error instanceof ApiError) return
+  const { pathname } = new URL(request.url)
+  logger.error(
+    {
+      requestId: requestIdOf(request),
+      method: request.method,
+      path: pathname,
+      error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    },
+    'unexpected error',
+  )
 }
 
 export default async function handleRequest(
@@ -48,6 +58,9 @@ export default async function handleRequest(
       loaderData.root,
     ),
   )
+  // a document only answers 503 when the shared store is away (session.server.ts): Remix keeps
+  // the thrown answer's headers to the boundary's own headers(), so its Retry-After is set here
+  if (responseStatusCode === 503) responseHeaders.set('Retry-After', String(STORE_RETRY_AFTER_S))
   const nonce = randomBytes(16).toString('base64')
   responseHeaders.set(
     'Content-Security-Policy',
@@ -84,7 +97,7 @@ export default async function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500
-          if (shellRendered) console.error(error)
+          if (shellRendered) handleError(error, { request, params: {}, context: {} })
         },
       },
     )

@@ -11,27 +11,49 @@ const flag = z
   .optional()
   .transform((value) => value === '1' || value === 'true')
 
+const optionalUrl = z
+  .url()
+  .optional()
+  .or(z.literal('').transform(() => undefined))
+
+const port = z.coerce.number().int().min(0).max(65_535)
+
+/** What .env.example puts in SESSION_SECRET: a copied example must not seal live sessions. */
+export const EXAMPLE_SESSION_SECRET = 'change-me-to-a-long-random-string'
+/** The shortest entry of SESSION_SECRET production takes: 32 characters, 128 bits or more. */
+export const MIN_SECRET_LENGTH = 32
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['production', 'development', 'test']).default('development'),
+  /** The offline sales demo against the bundled mock: its plain-http, single-instance settings. */
+  DEMO: flag,
+  /** Where the app listens: empty is every address of the machine. */
+  HOST: z.string().default(''),
+  PORT: port.default(3000),
+  /** Above a load balancer's usual 60 s idle time, so the balancer closes first, never us. */
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().positive().default(65_000),
+  /** After SIGTERM, how long the instance keeps serving while /readyz says 503. */
+  DRAIN_DELAY_MS: z.coerce.number().int().nonnegative().default(5_000),
+  /** From SIGTERM to exit, at most; past it the exit is forced (and logged). */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(25_000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Prometheus metrics on a listener of their own; empty: none. */
+  METRICS_PORT: port.optional().or(z.literal('').transform(() => undefined)),
   BACKEND_URL: z.url().default('http://localhost:4000'),
+  /** A backend or chat backend on plain http, in production: only on a private network. */
+  ALLOW_HTTP_BACKEND: flag,
   /** How long a backend call may take (SPEC's 60 s); uploads keep their own 300 s. */
   BACKEND_TIMEOUT_MS: z.coerce.number().int().positive().default(DEFAULT_TIMEOUT_MS),
   /** How long a page's reads may take together; a slower backend shows the outage notice. */
   PAGE_BUDGET_MS: z.coerce.number().int().positive().default(10_000),
-  CHAT_BACKEND_URL: z
-    .url()
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  /** Comma-separated; the first signs new cookies, all verify (rotation). */
+  CHAT_BACKEND_URL: optionalUrl,
+  /** Comma-separated; the first seals new cookies, all open them (rotation). */
   SESSION_SECRET: z.string().min(16).optional(),
   LAOS: flag,
   IFRAME: flag,
   /** With IFRAME: the operator's origins that may frame the app (spaces or commas). */
   FRAME_ANCESTORS: z.string().optional(),
-  SPORT_SITE_URL: z
-    .url()
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  SPORT_SITE_URL: optionalUrl,
   PAYTIMZ_MIN: z
     .literal('')
     .transform(() => undefined)
@@ -48,35 +70,121 @@ const EnvSchema = z.object({
   CHAT_RELAYS_PER_ADDRESS: z.coerce.number().int().positive().default(RELAYS_PER_ADDRESS),
   /** Cookies are Secure in production; a plain-http demo on a LAN turns that off. */
   INSECURE_COOKIES: flag,
-  /** Ended sessions are shared through this Redis when several app instances run. */
-  REDIS_URL: z
-    .url()
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  /** What the instances of a fleet share: ended sessions, members' "valid after", relay caps. */
+  REDIS_URL: optionalUrl,
+  /** Production without REDIS_URL: one instance, whose ended sessions a restart forgets. */
+  SINGLE_INSTANCE: flag,
+  /** Traces go to this OTLP/HTTP collector; empty: no tracing code is even loaded. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl,
 })
 
-export type Env = Omit<z.infer<typeof EnvSchema>, 'FRAME_ANCESTORS'> & {
+type ParsedEnv = z.infer<typeof EnvSchema>
+
+export type Env = Omit<ParsedEnv, 'FRAME_ANCESTORS'> & {
   SESSION_SECRETS: string[]
   SECURE_COOKIES: boolean
   /** Who may frame the app besides itself: FRAME_ANCESTORS when IFRAME is on, else nobody. */
   FRAME_ANCESTORS: string[]
+  /** Settings taken as given that an operator should know about, said once at start. */
+  NOTICES: string[]
 }
 
 const DEV_SECRET = 'dev-only-secret-not-for-production'
 
-/** The settings of an environment; throws, naming what is wrong, on a bad one. */
+function secretsOf(raw: string | undefined): string[] {
+  return (raw ?? DEV_SECRET).split(',').map((secret) => secret.trim())
+}
+
+/**
+ * What production refuses, each naming its setting: values that would let someone read a
+ * session, settings only the demo may use, and a fleet whose instances share nothing.
+ */
+export function productionProblems(
+  env: ParsedEnv,
+  source: Record<string, string | undefined>,
+): string[] {
+  if (env.NODE_ENV !== 'production') return []
+  const problems: string[] = []
+  const secrets = env.SESSION_SECRET ? secretsOf(env.SESSION_SECRET) : []
+  if (secrets.length === 0) {
+    problems.push(`SESSION_SECRET is required in production (${MIN_SECRET_LENGTH}+ characters)`)
+  } else if (secrets.some((secret) => secret.length < MIN_SECRET_LENGTH)) {
+    problems.push(
+      `SESSION_SECRET: every comma-separated entry needs ${MIN_SECRET_LENGTH}+ characters (an empty or short one seals cookies anyone could open)`,
+    )
+  } else if (secrets.includes(EXAMPLE_SESSION_SECRET)) {
+    problems.push("SESSION_SECRET is .env.example's placeholder: make a random one")
+  }
+  if (env.DEMO) return problems
+  if (env.INSECURE_COOKIES) {
+    problems.push('INSECURE_COOKIES=1 sends sessions over plain http: only the demo (DEMO=1) may')
+  }
+  if (env.TRUELINK_SECRET === DEMO_TRUELINK_SECRET) {
+    problems.push("TRUELINK_SECRET is required in production: the operator's, not the demo's")
+  }
+  if (!source.BACKEND_URL) {
+    problems.push("BACKEND_URL is required in production: the operator's backend")
+  }
+  if (!env.ALLOW_HTTP_BACKEND) {
+    for (const name of ['BACKEND_URL', 'CHAT_BACKEND_URL'] as const) {
+      if (env[name]?.startsWith('http:')) {
+        problems.push(
+          `${name} is plain http: use https, or ALLOW_HTTP_BACKEND=1 on a private network`,
+        )
+      }
+    }
+  }
+  if (!env.REDIS_URL && !env.SINGLE_INSTANCE) {
+    problems.push(
+      'REDIS_URL is required in production, so that every instance sees ended sessions; SINGLE_INSTANCE=1 runs one instance whose logouts a restart forgets',
+    )
+  }
+  return problems
+}
+
+function noticesOf(env: ParsedEnv): string[] {
+  if (env.NODE_ENV !== 'production') return []
+  if (env.DEMO) return ['DEMO=1: the offline demo settings are allowed; never on the live site']
+  const notices: string[] = []
+  for (const name of ['BACKEND_URL', 'CHAT_BACKEND_URL'] as const) {
+    if (env[name]?.startsWith('http:')) {
+      notices.push(`${name} is plain http (ALLOW_HTTP_BACKEND=1): keep it on a private network`)
+    }
+  }
+  if (!env.REDIS_URL) {
+    notices.push('SINGLE_INSTANCE=1: ended sessions are kept in memory, and a restart forgets them')
+  }
+  return notices
+}
+
+/** The settings of an environment; throws, naming every setting that is wrong. */
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const result = EnvSchema.safeParse(source)
   if (!result.success) {
     throw new Error(`Invalid environment:\n${z.prettifyError(result.error)}`)
   }
   const env = result.data
-  if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
-    throw new Error('SESSION_SECRET is required in production (at least 16 characters)')
+  const problems = productionProblems(env, source)
+  if (problems.length > 0) {
+    throw new Error(`Invalid environment:\n${problems.map((line) => `✖ ${line}`).join('\n')}`)
   }
-  const SESSION_SECRETS = (env.SESSION_SECRET ?? DEV_SECRET).split(',').map((s) => s.trim())
+  const SESSION_SECRETS = secretsOf(env.SESSION_SECRET)
+  if (SESSION_SECRETS.includes('')) {
+    throw new Error('Invalid environment:\n✖ SESSION_SECRET has an empty entry between its commas')
+  }
+  if (env.METRICS_PORT && env.METRICS_PORT === env.PORT) {
+    throw new Error(
+      'Invalid environment:\n✖ METRICS_PORT must not be PORT: metrics are never public',
+    )
+  }
   const SECURE_COOKIES = env.NODE_ENV === 'production' && !env.INSECURE_COOKIES
-  return { ...env, SESSION_SECRETS, SECURE_COOKIES, FRAME_ANCESTORS: frameAncestorsOf(env) }
+  return {
+    ...env,
+    SESSION_SECRETS,
+    SECURE_COOKIES,
+    FRAME_ANCESTORS: frameAncestorsOf(env),
+    NOTICES: noticesOf(env),
+  }
 }
 
 /**
@@ -84,7 +192,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
  * could dress it up for clickjacking, so "any" is not a default; without a list outside
  * production only this origin may frame the app.
  */
-function frameAncestorsOf(env: z.infer<typeof EnvSchema>): string[] {
+function frameAncestorsOf(env: ParsedEnv): string[] {
   const frameAncestors = parseFrameAncestors(env.FRAME_ANCESTORS)
   if (!env.IFRAME) return []
   if (env.NODE_ENV === 'production' && frameAncestors.length === 0) {

@@ -3,13 +3,24 @@ import { randomBytes } from 'node:crypto'
 import { createSession, redirect, type Session } from '@remix-run/node'
 
 import { env } from './env.server'
-import { revocations } from './sessions/revocations.server'
+import { endedSessions } from './sessions/ended-sessions.server'
 import { createSealedSessionStorage } from './sessions/sealed-storage.server'
 import { MEMBER_SEAL, REMEMBER_ME_SECONDS } from './sessions/seals'
+import { StoreUnavailableError } from './store/redis.server'
 import { safeRedirect } from './utils/redirect'
 
-/** `id` names this login on this app, so that logging out ends every copy of the cookie. */
-type SessionData = { token: string; remember: boolean; id: string }
+/**
+ * `id` names this login on this app, so that logging out ends every copy of the cookie;
+ * `member` (the backend's member id) and `issuedAt` let a password change end every session
+ * of the member made before it, on every instance.
+ */
+type SessionData = {
+  token: string
+  remember: boolean
+  id: string
+  member?: string
+  issuedAt?: number
+}
 
 export const sessionStorage = createSealedSessionStorage<SessionData>({
   cookie: {
@@ -28,10 +39,31 @@ function newSessionId() {
   return randomBytes(16).toString('base64url')
 }
 
+/** How long a refused page asks the browser to wait before it tries again, in seconds. */
+export const STORE_RETRY_AFTER_S = 10
+
+/**
+ * Without the shared store nobody can tell whether a session was ended on another instance:
+ * the page answers 503, translated, with a retry (the ErrorBoundary), never a 500.
+ */
+async function orUnavailable<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work
+  } catch (error) {
+    if (!(error instanceof StoreUnavailableError)) throw error
+    throw new Response(null, {
+      status: 503,
+      headers: { 'Retry-After': String(STORE_RETRY_AFTER_S), 'Cache-Control': 'no-store' },
+    })
+  }
+}
+
 async function openSession(request: Request): Promise<Partial<SessionData>> {
   const { data } = await sessionStorage.getSession(request.headers.get('Cookie'))
   const { token, ...rest } = data
-  if (!token || !rest.id || (await (await revocations()).isRevoked(rest.id))) return rest
+  if (!token || !rest.id) return rest
+  const { id, member, issuedAt } = rest
+  if (await orUnavailable(endedSessions().isEnded({ id, member, issuedAt }))) return rest
   return { ...rest, token }
 }
 
@@ -60,8 +92,20 @@ export function commitSession(session: Session<SessionData>) {
 /** Clears the cookie, and ends the session for any copy of it kept elsewhere. */
 export async function destroySession(session: Session<SessionData>) {
   const id = session.get('id')
-  if (id) await (await revocations()).revoke(id, REMEMBER_ME_SECONDS * 1000)
+  if (id) await orUnavailable(endedSessions().revoke(id, REMEMBER_ME_SECONDS * 1000))
   return sessionStorage.destroySession(session)
+}
+
+/** Ends every session of the member made until now, on every instance (a password change). */
+export async function endEveryMemberSession(member: string) {
+  await orUnavailable(
+    endedSessions().endMemberSessions(member, Date.now(), REMEMBER_ME_SECONDS * 1000),
+  )
+}
+
+/** The backend's id of the session's member, when the login kept it. */
+export async function memberOf(request: Request): Promise<string | null> {
+  return (await getSession(request)).get('member') ?? null
 }
 
 export async function getToken(request: Request): Promise<string | null> {
@@ -85,10 +129,17 @@ export async function requireToken(request: Request): Promise<string> {
 
 export async function startMemberSession(
   request: Request,
-  { token, remember, redirectTo }: { token: string; remember: boolean; redirectTo: string | null },
+  {
+    token,
+    member,
+    remember,
+    redirectTo,
+  }: { token: string; member: string; remember: boolean; redirectTo: string | null },
 ) {
   const session = await getSession(request)
   session.set('token', token)
+  session.set('member', member)
+  session.set('issuedAt', Date.now())
   session.set('remember', remember)
   session.set('id', newSessionId())
   return redirect(safeRedirect(redirectTo, '/user'), {

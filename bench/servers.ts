@@ -8,7 +8,7 @@ import { freePort, runToEnd, startService, waitForUrl } from './processes'
 /** BENCH_TMP_DIR lets two runs side by side keep their files apart. */
 export const TMP_DIR = path.resolve(process.env.BENCH_TMP_DIR ?? 'bench/.tmp')
 export const ADMIN_PASSWORD = 'bench-admin'
-const SESSION_SECRET = 'bench-session-secret-0123456789'
+const SESSION_SECRET = 'bench-session-secret-0123456789-abcdef'
 
 export type Servers = { appUrl: string; mockUrl: string; appPid: number; mockPort: number }
 
@@ -80,6 +80,11 @@ export async function startApp(
     env: {
       PORT: String(port),
       NODE_ENV: 'production',
+      // the demo's settings (a plain-http mock on loopback, one instance), requests logged
+      // only when they fail, and an immediate stop
+      DEMO: '1',
+      LOG_LEVEL: 'warn',
+      DRAIN_DELAY_MS: '0',
       SESSION_SECRET,
       BACKEND_URL: backendUrl,
       CHAT_BACKEND_URL: chatBackendUrl,

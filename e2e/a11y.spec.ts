@@ -558,8 +558,6 @@ test('every screen of app/routes is in this file', async () => {
     'user._index.tsx', // redirects to /user/home
     'chat.ts', // the chat's form posts and uploads
     'chat_.events.ts', // the chat's event stream
-    'healthz.ts',
-    'readyz.ts',
     'locales.$language.$namespace.ts', // a screen's texts, as JSON
     'logout.tsx', // a form post
     'set-language.tsx', // a form post

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs'
 import { type APIRequestContext } from '@playwright/test'
 
 import { expect, test } from './fixtures'
-import { ADMIN_PASSWORD, mockUrl, SESSION_SECRET, spareAppPort } from './servers'
+import { ADMIN_PASSWORD, APP_ENV, mockUrl, spareAppPort } from './servers'
 import { clearFaults, createFundedMember, logIn, setMockSettings } from './support'
 
 const common = JSON.parse(readFileSync('locales/th/common.json', 'utf8')) as {
@@ -33,8 +33,7 @@ async function startApp({ port, env }: ReturnType<typeof BUDGET | typeof IMPATIE
       ...env,
       PORT: String(port),
       BACKEND_URL: mockUrl(),
-      NODE_ENV: 'production',
-      SESSION_SECRET,
+      ...APP_ENV,
     },
     stdio: 'ignore',
   })

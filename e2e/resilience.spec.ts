@@ -8,7 +8,7 @@ import { type APIRequestContext, type Page } from '@playwright/test'
 
 import { logInByRequest } from './fast-setup'
 import { expect, test } from './fixtures'
-import { ADMIN_PASSWORD, mockUrl, SESSION_SECRET, spareAppPort } from './servers'
+import { ADMIN_PASSWORD, APP_ENV, mockUrl, spareAppPort } from './servers'
 import { clearFaults, createFundedMember } from './support'
 
 const common = JSON.parse(readFileSync('locales/th/common.json', 'utf8')) as {
@@ -63,8 +63,7 @@ async function startApp({ port, backend, timeoutMs }: ReturnType<typeof DOWN>) {
       PORT: String(port),
       BACKEND_URL: backend,
       BACKEND_TIMEOUT_MS: String(timeoutMs),
-      NODE_ENV: 'production',
-      SESSION_SECRET,
+      ...APP_ENV,
     },
     stdio: 'ignore',
   })

@@ -12,7 +12,19 @@ import { test } from '@playwright/test'
 export const OTP_CODE = '123456'
 export const ADMIN_PASSWORD = 'e2e-admin'
 /** Shared with the extra app servers some specs start, so a login holds there too. */
-export const SESSION_SECRET = 'e2e-session-secret-0123456789'
+export const SESSION_SECRET = 'e2e-session-secret-0123456789-abcdef'
+
+/**
+ * How the suite runs every built app: in production, as the demo does (a plain-http mock on
+ * loopback, one instance), stopping at once when its test is done.
+ */
+export const APP_ENV = {
+  NODE_ENV: 'production' as const,
+  DEMO: '1',
+  SESSION_SECRET,
+  DRAIN_DELAY_MS: '0',
+  LOG_LEVEL: 'warn',
+}
 
 export type MockShape = 'full' | 'spec'
 
@@ -151,7 +163,7 @@ export function startApp(options: {
     args: ['server.js'],
     port: options.port,
     readyPath: '/healthz',
-    env: { NODE_ENV: 'production', SESSION_SECRET, ...options.env, PORT: String(options.port) },
+    env: { ...APP_ENV, ...options.env, PORT: String(options.port) },
   })
 }
 

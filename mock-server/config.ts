@@ -245,8 +245,18 @@ export function parseMockEnv(env: Env = process.env): MockEnv {
   if (!result.success) {
     throw new Error(`Invalid mock server settings:\n${z.prettifyError(result.error)}`)
   }
+  // the admin API and panel move anyone's money: reachable from the LAN, they need a password
+  // of their own, not the one every reader of the README knows
+  const host = result.data.MOCK_HOST
+  if (host && !LOOPBACK_HOSTS.includes(host) && !env.MOCK_ADMIN_PASSWORD?.trim()) {
+    throw new Error(
+      `Invalid mock server settings:\n✖ MOCK_ADMIN_PASSWORD is required when MOCK_HOST (${host}) opens the mock beyond this machine`,
+    )
+  }
   return result.data
 }
+
+const LOOPBACK_HOSTS = ['127.0.0.1', '::1', 'localhost']
 
 /** The `uploads` folder beside a SQLite file (for a URL that is not a file: ./data/uploads). */
 export function uploadDirFor(databaseUrl: string): string {

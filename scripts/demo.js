@@ -54,6 +54,13 @@ if (process.argv.includes('--no-build')) {
   run('npx', ['remix', 'build'])
 }
 
+// the mock's admin password: 'demo' while the mock listens on this machine only; opened to a
+// LAN (MOCK_HOST, as in the container), a random one unless MOCK_ADMIN_PASSWORD says otherwise
+const mockHost = process.env.MOCK_HOST ?? ''
+const onThisMachineOnly = ['', '127.0.0.1', '::1', 'localhost'].includes(mockHost)
+const adminPassword =
+  process.env.MOCK_ADMIN_PASSWORD || (onThisMachineOnly ? 'demo' : randomBytes(9).toString('base64url'))
+
 // the mock server runs as a direct child, so stopping the demo stops it too; if it stops by
 // itself it is started again on the same database, and the app, which recovers, stays up
 run('node', ['scripts/prisma.js', 'migrate', 'deploy'])
@@ -62,6 +69,7 @@ start(
   'node',
   ['--import', 'tsx', 'mock-server/main.ts'],
   {
+    MOCK_ADMIN_PASSWORD: adminPassword,
     MOCK_PORT: String(mockPort),
     // the panel's "log in as" links to the app's login page
     MOCK_APP_URL: process.env.MOCK_APP_URL ?? `http://localhost:${appPort}`,
@@ -78,6 +86,11 @@ const appEnv = {
   NODE_ENV: dev ? 'development' : 'production',
   SESSION_SECRET: process.env.SESSION_SECRET ?? randomBytes(24).toString('hex'),
   INSECURE_COOKIES: process.env.INSECURE_COOKIES ?? '1',
+  // the demo's own settings: a plain-http mock, one instance, its cookies over http on a LAN
+  DEMO: '1',
+  // a demo's console shows what goes wrong, not every request; Ctrl+C stops it at once
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  DRAIN_DELAY_MS: process.env.DRAIN_DELAY_MS ?? '0',
 }
 if (dev) start('remix watch', 'npx', ['remix', 'watch'], appEnv)
 start('app', 'node', dev ? ['--watch-path=build', 'server.js'] : ['server.js'], appEnv)
@@ -88,5 +101,6 @@ console.log(`
     App:           http://localhost:${appPort}
     Mock backend:  ${backendUrl}
     Demo login:    phone 0812345678, password demo1234
+    Panel:         ${backendUrl}/panel, password ${adminPassword}
   Press Ctrl+C to stop.
 `)

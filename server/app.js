@@ -1,19 +1,33 @@
-// The app's edge: Express in front of Remix. Compression, cache headers for fingerprinted
-// assets, the baseline security headers, the player's address as the trusted proxies tell it,
-// the refusal of cross-site writes, and request bodies limited by the bytes actually read.
+// The app's edge: Express in front of Remix. A request id and a log line for every request,
+// the probes, compression, cache headers for fingerprinted assets, the baseline security
+// headers, the player's address as the trusted proxies tell it, the refusal of cross-site
+// writes, and request bodies limited by the bytes actually read.
 import zlib from 'node:zlib'
 
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from '@remix-run/node'
 import compression from 'compression'
 import express from 'express'
+import { pino } from 'pino'
 
 import { bodyLimitFor, declaresMoreThan, limitedBody } from './body-limit.js'
 import { isPrivateAnswer, PRIVATE_NO_STORE } from './cache-control.js'
 import { isCrossOriginWrite, originOf } from './origin-check.js'
+import { requestId } from './request-id.js'
+import { requestLog } from './request-log.js'
 
 /**
  * @typedef {(request: Request) => Promise<Response>} HandleRequest
- * @typedef {{ handleRequest: HandleRequest, trustProxy?: false | number | string[] }} AppOptions
+ * @typedef {{ ready: boolean } & Record<string, unknown>} Readiness
+ * @typedef {{
+ *   handleRequest: HandleRequest,
+ *   trustProxy?: false | number | string[],
+ *   logger?: import('pino').Logger,
+ *   observeRequest?: (observation: import('./request-log.js').Observation) => void,
+ *   routeOf?: (pathname: string) => string | null,
+ *   readiness?: () => Promise<Readiness>,
+ *   isDraining?: () => boolean,
+ *   tracing?: import('express').RequestHandler,
+ * }} AppOptions
  */
 
 /**
@@ -58,6 +72,8 @@ const LINGER_MS = 2000
 
 /** @param {import('express').Response} res */
 function refuseTooLarge(res) {
+  res.locals.route = 'edge'
+  res.locals.logger?.warn({ requestId: res.req.id, path: res.req.path }, 'body too large: 413')
   const { req } = res
   const { socket } = req
   // nothing more is read; a client still sending is held back by TCP, not by our memory
@@ -104,8 +120,9 @@ function withCacheControl(req, response) {
  * @param {HandleRequest} handleRequest
  * @returns {import('express').RequestHandler}
  */
-function remixHandler(handleRequest) {
+function remixHandler(handleRequest, routeOf) {
   return async (req, res, next) => {
+    res.locals.route = routeOf(req.path) ?? 'unmatched'
     // a client gone while the static files were looked up has no 'close' left to abort the
     // loaders with: a chat relay started now would hold its backend socket until idle
     if (res.destroyed || req.socket.destroyed) return
@@ -149,10 +166,30 @@ function remixHandler(handleRequest) {
  * @param {AppOptions} options
  * @returns {import('express').Express}
  */
-export function createApp({ handleRequest, trustProxy = false }) {
+export function createApp({
+  handleRequest,
+  trustProxy = false,
+  logger = pino({ level: 'silent' }),
+  observeRequest,
+  routeOf = () => null,
+  readiness = async () => ({ ready: true }),
+  isDraining = () => false,
+  tracing,
+}) {
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', trustProxy)
+  app.use(requestId)
+  app.use(requestLog({ logger, observe: observeRequest }))
+  if (tracing) app.use(tracing)
+  app.use((req, res, next) => {
+    res.locals.logger = logger
+    // on its way out: each answer closes its connection, so the next request opens one to an
+    // instance that stays
+    if (isDraining()) res.setHeader('Connection', 'close')
+    next()
+  })
+  app.use(probes({ readiness, isDraining, logger }))
   // small scripts too (a page loads several of 0.3–1 kB, which gzip makes a third to half
   // smaller); brotli at quality 5, not the middleware's 4, which came out larger than gzip:
   // React and Remix's 258 kB file is 79 kB instead of 84 kB, for a millisecond more
@@ -183,11 +220,25 @@ export function createApp({ handleRequest, trustProxy = false }) {
       appOrigin: originOf(req.protocol, requestedHost(req)),
     })
     if (!crossOrigin) return next()
+    res.locals.route = 'edge'
+    logger.warn(
+      {
+        requestId: req.id,
+        path: req.path,
+        origin: req.get('Origin') ?? null,
+        fetchSite: req.get('Sec-Fetch-Site') ?? null,
+        appOrigin: originOf(req.protocol, requestedHost(req)),
+        ...proxyHint(req),
+      },
+      'cross-site write refused: 403',
+    )
     res.status(403).set('Connection', 'close').type('text/plain').send('Forbidden')
   })
   app.use((req, res, next) => {
     const limit = bodyLimitFor(req.get('Content-Type'))
     if (!declaresMoreThan(req.get('Content-Length'), limit)) return next()
+    res.locals.route = 'edge'
+    logger.warn({ requestId: req.id, path: req.path, limit }, 'body too large: 413')
     res.status(413).set('Connection', 'close').type('text/plain').send('Payload Too Large')
   })
   // these files never change under their name: the build's names carry a content hash, and a
@@ -196,6 +247,48 @@ export function createApp({ handleRequest, trustProxy = false }) {
   app.use('/fonts', express.static('public/fonts', { immutable: true, maxAge: '1y' }))
   // pictures and videos change only with a new release: a week, then revalidated by ETag
   app.use(express.static('public', { maxAge: '7d' }))
-  app.all('*', remixHandler(handleRequest))
+  app.all('*', remixHandler(handleRequest, routeOf))
   return app
+}
+
+/**
+ * A 403 behind a TLS proxy that TRUST_PROXY does not name: the browser's origin is https, the
+ * app, not believing the proxy's X-Forwarded-Proto, thinks http. Said in the log line.
+ * @param {import('express').Request} req
+ */
+function proxyHint(req) {
+  const forwarded = req.get('X-Forwarded-Proto') ?? req.get('X-Forwarded-Host')
+  const trust = req.app.get('trust proxy fn')
+  if (!forwarded || trust(req.socket.remoteAddress, 0)) return {}
+  return { hint: 'X-Forwarded-* came from a proxy TRUST_PROXY does not name' }
+}
+
+/**
+ * /healthz: the process answers. /readyz: this instance can serve (not draining, its own store
+ * answers); never the shared backend, whose outage every instance would report at once.
+ * @param {{ readiness: () => Promise<Readiness>, isDraining: () => boolean, logger: import('pino').Logger }} options
+ * @returns {import('express').Router}
+ */
+function probes({ readiness, isDraining, logger }) {
+  const router = express.Router()
+  router.get('/healthz', (_req, res) => {
+    res.locals.route = '/healthz'
+    res.set('Cache-Control', 'no-store').type('text/plain').send('ok')
+  })
+  router.get('/readyz', async (req, res) => {
+    res.locals.route = '/readyz'
+    res.set('Cache-Control', 'no-store')
+    if (isDraining()) {
+      res.status(503).json({ status: 'draining' })
+      return
+    }
+    try {
+      const { ready, ...detail } = await readiness()
+      res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not ready', ...detail })
+    } catch (error) {
+      logger.error({ requestId: req.id, error: String(error) }, 'readiness check failed')
+      res.status(503).json({ status: 'not ready' })
+    }
+  })
+  return router
 }

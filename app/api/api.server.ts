@@ -7,9 +7,11 @@ import { GONE_MESSAGE, SESSION_ENDING_CODES } from '@member-wallet/contract/erro
 import { type Endpoint } from '@member-wallet/contract/schemas'
 
 import { env } from '~/env.server'
+import { requestIdOf } from '~/observability/log.server'
 import { destroySession, getSession, loginRedirectUrl } from '~/session.server'
 import { keepRequestSignalsLinked } from '~/utils/request-signal.server'
 
+import { observeCall } from './call-log.server'
 import { ApiError, callEndpoint, type CallOptions, isOutage } from './client'
 import { timeoutSignal } from './timeout-signal'
 
@@ -27,34 +29,56 @@ keepRequestSignalsLinked()
  * its calls, counted from now, and stops when the player leaves. An action keeps each call's
  * own timeout and is never cut short: a transfer stopped halfway has an unknown result.
  */
-export function callDeadline(request: Request, budgetMs: number): AbortSignal | undefined {
+export function callDeadline(
+  request: Request,
+  budgetMs: number,
+): { signal: AbortSignal; budget: AbortSignal } | undefined {
   if (request.method !== 'GET' && request.method !== 'HEAD') return undefined
   // held by its timer, which lapses on its own once the page is sent, as AbortSignal.timeout's did
-  return AbortSignal.any([timeoutSignal(budgetMs).signal, request.signal])
+  const budget = timeoutSignal(budgetMs).signal
+  return { signal: AbortSignal.any([budget, request.signal]), budget }
 }
 
-export async function backendFor(request: Request) {
-  const session = await getSession(request)
-  const token = session.get('token') ?? null
+/** What the backend is told of the request it serves: the player's address, the request id. */
+function forwardedHeaders(request: Request): Record<string, string> {
+  const headers: Record<string, string> = {}
   const forwardedFor = request.headers.get('X-Forwarded-For')
-  const signal = callDeadline(request, env.PAGE_BUDGET_MS)
+  if (forwardedFor) headers['X-Forwarded-For'] = forwardedFor
+  const requestId = requestIdOf(request)
+  if (requestId) headers['X-Request-Id'] = requestId
+  return headers
+}
+
+/**
+ * The backend as this request's loaders and actions call it: with the session's token, or
+ * with `as.token` (the token a login just received, before its session exists).
+ */
+export async function backendFor(request: Request, as?: { token: string }) {
+  const session = await getSession(request)
+  const token = as?.token ?? session.get('token') ?? null
+  const headers = forwardedHeaders(request)
+  const deadline = callDeadline(request, env.PAGE_BUDGET_MS)
   let outage = false
 
   async function call<E extends Endpoint<z.ZodType | null, z.ZodType>>(
     endpoint: E,
     input: Input<E> = {},
   ) {
+    const started = performance.now()
     try {
-      return await callEndpoint(endpoint, {
+      const answer = await callEndpoint(endpoint, {
         ...input,
         baseUrl: env.BACKEND_URL,
         token,
         timeoutMs: env.BACKEND_TIMEOUT_MS,
-        signal,
-        headers: forwardedFor ? { 'X-Forwarded-For': forwardedFor } : undefined,
+        signal: deadline?.signal,
+        headers,
       })
+      observeCall({ request, endpoint, started, budget: deadline?.budget })
+      return answer
     } catch (error) {
       if (!(error instanceof ApiError)) throw error
+      observeCall({ request, endpoint, started, budget: deadline?.budget, error })
       outage ||= isOutage(error)
       if (error.code === GONE_MESSAGE) throw redirect('/terminated')
       if (token && SESSION_ENDING_CODES.includes(error.code)) {

@@ -27,12 +27,23 @@ import {
 } from '@member-wallet/contract/schemas'
 
 import { env } from '~/env.server'
+import { requestIdOf } from '~/observability/log.server'
+import { chatRelaysOpen } from '~/observability/metrics.server'
+import { sharedRedis } from '~/store/redis.server'
 import { type ChatPage, historyPage } from '~/utils/chat'
 import { createPlainCookie, readPlainCookie } from '~/utils/plain-cookie.server'
 
 import { type Backend } from './api.server'
 import { ApiError } from './client'
-import { createRelaySlots, RELAY_IDLE_MS, type RelayKeys, RELAYS_PER_CALLER } from './relay-slots'
+import {
+  createRelaySlots,
+  RELAY_IDLE_MS,
+  type RelayKeys,
+  RELAYS_PER_CALLER,
+  type RelaySlot,
+  type RelaySlots,
+} from './relay-slots'
+import { redisRelaySlots } from './relay-slots.server'
 
 const chat = endpoints.chat
 
@@ -225,11 +236,40 @@ async function chatRoom(backend: Backend, caller: ChatCaller): Promise<string> {
 
 const HEARTBEAT_MS = 25_000
 
-/** The open relays of this server, capped per caller and per client address. */
-export const relaySlots = createRelaySlots({
+const relayLimits = () => ({
   perCaller: RELAYS_PER_CALLER,
   perAddress: env.CHAT_RELAYS_PER_ADDRESS,
 })
+
+/** One instance's relay caps (no REDIS_URL). */
+export const memoryRelaySlots = createRelaySlots(relayLimits())
+let fleetRelaySlots: RelaySlots | null = null
+
+/** The relay caps: shared by the fleet in Redis when REDIS_URL is set, else this process's. */
+export function relaySlots(): RelaySlots {
+  const redis = sharedRedis()
+  if (!redis) return memoryRelaySlots
+  fleetRelaySlots ??= redisRelaySlots(redis, relayLimits())
+  return fleetRelaySlots
+}
+
+/** How each relay open on this instance ends, given the last event it sends. */
+const openRelays = new Set<(lastEvent?: string) => void>()
+
+/** The relays open on this instance. */
+export function openRelayCount(): number {
+  return openRelays.size
+}
+
+/** What tells the widget to connect again at once: to another instance, when this one drains. */
+export const RECONNECT_EVENT = 'event: reconnect\ndata: {}\n\n'
+
+/** At shutdown: every relay ends, after telling its widget to reconnect elsewhere. */
+export function endOpenRelays(): number {
+  const ending = [...openRelays]
+  for (const end of ending) end(RECONNECT_EVENT)
+  return ending.length
+}
 
 /**
  * A relay's slot keys: the guest id, or the member's session (a digest of its token, so the
@@ -253,8 +293,8 @@ export type RelayOptions = {
   request: Request
   /** The relay ends after this long without a backend message. */
   idleMs?: number
-  /** Called once when the relay ends, by any path (frees its slot). */
-  onEnd?: () => void
+  /** Its place under the caps: refreshed with each heartbeat, freed when the relay ends. */
+  slot?: RelaySlot
 }
 
 /**
@@ -266,12 +306,14 @@ export type RelayOptions = {
 export async function chatEventStream(
   backend: Backend,
   caller: ChatCaller,
-  { request, idleMs = RELAY_IDLE_MS, onEnd = () => {} }: RelayOptions,
+  { request, idleMs = RELAY_IDLE_MS, slot }: RelayOptions,
 ): Promise<ReadableStream<Uint8Array>> {
   const room = await chatRoom(backend, caller)
   const url = env.CHAT_BACKEND_URL ?? env.BACKEND_URL
   const auth = backend.token ? { token: backend.token } : { guestId: caller.guestId }
+  const requestId = requestIdOf(request)
   const encoder = new TextEncoder()
+  const onEnd = () => slot?.release()
 
   let stop = () => {}
   return new ReadableStream<Uint8Array>({
@@ -288,28 +330,38 @@ export async function chatEventStream(
         transports: ['websocket'],
         reconnection: false,
         forceNew: true,
+        extraHeaders: requestId ? { 'X-Request-Id': requestId } : undefined,
       })
       let open = true
       const send = (text: string) => {
         if (open) controller.enqueue(encoder.encode(text))
       }
-      const heartbeat = setInterval(() => send(': ping\n\n'), HEARTBEAT_MS)
+      const heartbeat = setInterval(() => {
+        send(': ping\n\n')
+        slot?.refresh()
+      }, HEARTBEAT_MS)
       let idle = setTimeout(() => end(), idleMs)
       stop = () => {
         if (!open) return
         open = false
         clearInterval(heartbeat)
         clearTimeout(idle)
-        request.signal.removeEventListener('abort', end)
+        request.signal.removeEventListener('abort', endNow)
+        openRelays.delete(end)
+        chatRelaysOpen.dec()
         // closes the connection whether it is open or still connecting
         socket.disconnect()
         onEnd()
       }
-      const end = () => {
+      const end = (lastEvent?: string) => {
         if (!open) return
+        if (lastEvent) send(lastEvent)
         stop()
         controller.close()
       }
+      const endNow = () => end()
+      openRelays.add(end)
+      chatRelaysOpen.inc()
       send(`retry: ${CHAT_RECONNECT_CHECK_MS}\n\n`)
       socket.on('connect', () => {
         socket.emit('join', { room })
@@ -321,9 +373,9 @@ export async function chatEventStream(
         const message = ChatMessage.safeParse(raw)
         if (message.success) send(`event: message\ndata: ${JSON.stringify(message.data)}\n\n`)
       })
-      socket.on('connect_error', end)
-      socket.on('disconnect', end)
-      request.signal.addEventListener('abort', end)
+      socket.on('connect_error', endNow)
+      socket.on('disconnect', endNow)
+      request.signal.addEventListener('abort', endNow)
     },
     // the browser went away
     cancel() {

@@ -25,10 +25,20 @@ export class ApiError extends Error {
     /** A §8 code, a client code, or the backend's raw message. */
     readonly code: string,
     readonly status: number,
+    /** For the log: which fields broke the contract (their paths, never their values). */
+    readonly detail?: string,
   ) {
     super(code)
     this.name = 'ApiError'
   }
+}
+
+/** The fields a zod check refused, as `path: problem`, without the values they held. */
+function issuesOf(error: z.ZodError): string {
+  return error.issues
+    .slice(0, 10)
+    .map((issue) => `${issue.path.join('.') || '(answer)'}: ${issue.code}`)
+    .join('; ')
 }
 
 /**
@@ -97,8 +107,11 @@ export async function callEndpoint<E extends Endpoint<z.ZodType | null, z.ZodTyp
     // for a bad request, not an error page
     const request = endpoint.body.safeParse(options.body)
     if (!request.success) {
-      console.warn(`[api] ${endpoint.method} ${endpoint.path}: request refused by the contract`)
-      throw new ApiError('KEY_INVALID', 400)
+      throw new ApiError(
+        'KEY_INVALID',
+        400,
+        `request refused by the contract: ${issuesOf(request.error)}`,
+      )
     }
     body = JSON.stringify(request.data)
     headers['Content-Type'] = 'application/json'
@@ -143,11 +156,11 @@ function readAnswer<E extends Endpoint<z.ZodType | null, z.ZodType>>(
   }
   const parsed = endpoint.response.safeParse(json)
   if (!parsed.success) {
-    console.warn(
-      `[api] ${endpoint.method} ${endpoint.path}: answer does not match the contract`,
-      parsed.error.issues,
+    throw new ApiError(
+      'INVALID_RESPONSE',
+      response.status,
+      `answer does not match the contract: ${issuesOf(parsed.error)}`,
     )
-    throw new ApiError('INVALID_RESPONSE', response.status)
   }
   return parsed.data as ResponseOf<E>
 }

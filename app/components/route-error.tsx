@@ -28,13 +28,27 @@ function RetryLink() {
   )
 }
 
+/**
+ * A 503 is the app's own store away (session.server.ts): nothing is wrong with the page or the
+ * backend, and the player's money did not move; a retry in a few seconds is all it takes.
+ */
+const isUnavailable = (error: unknown) => isRouteErrorResponse(error) && error.status === 503
+
+/** The failure's title and text, by what failed. */
+function failureTexts(error: unknown) {
+  return isUnavailable(error)
+    ? ({ title: 'errorPage.unavailableTitle', body: 'errorPage.unavailableBody' } as const)
+    : ({ title: 'errorPage.title', body: 'errorPage.body' } as const)
+}
+
 function FailureCard() {
   const { t } = useTranslation()
+  const texts = failureTexts(useRouteError())
   return (
     <div className="card stack center-text" role="alert">
       <Icon name="alert" size={32} />
-      <h1>{t('errorPage.title')}</h1>
-      <p>{t('errorPage.body')}</p>
+      <h1>{t(texts.title)}</h1>
+      <p>{t(texts.body)}</p>
       <RetryLink />
       <a className="button button-ghost" href="/">
         {t('errorPage.home')}
@@ -63,7 +77,9 @@ export function ScreenError() {
 
 /** The ErrorBoundary of a dialog: the screen behind it stays, and the dialog closes to it. */
 export function DialogError() {
-  const notFound = isNotFound(useRouteError())
+  const error = useRouteError()
+  const notFound = isNotFound(error)
+  const texts = failureTexts(error)
   const { t } = useTranslation()
   const behind = useMatches().at(-2)?.pathname ?? '/'
   if (notFound) {
@@ -74,10 +90,10 @@ export function DialogError() {
     )
   }
   return (
-    <Modal title={t('errorPage.title')} closeTo={behind}>
+    <Modal title={t(texts.title)} closeTo={behind}>
       <div className="stack center-text" role="alert">
         <Icon name="alert" size={32} />
-        <p>{t('errorPage.body')}</p>
+        <p>{t(texts.body)}</p>
         <RetryLink />
       </div>
     </Modal>

@@ -7,24 +7,26 @@ import { chatCallerOf, chatEventStream, relayKeysOf, relaySlots } from '~/api/ch
 import { ApiError } from '~/api/client'
 import { RELAY_RETRY_AFTER_S } from '~/api/relay-slots'
 import { env } from '~/env.server'
+import { StoreUnavailableError } from '~/store/redis.server'
+
+/** The widget's own check opens a new one a few seconds later. */
+const tryLater = (status: 429 | 503) =>
+  new Response(null, { status, headers: { 'Retry-After': String(RELAY_RETRY_AFTER_S) } })
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const backend = await backendFor(request)
   const caller = await chatCallerOf(request, backend)
   if (!env.CHAT_BACKEND_URL || !caller) return new Response(null, { status: 404 })
-  const slot = relaySlots.take(relayKeysOf(request, backend, caller))
-  // the widget's own check opens a new one a few seconds later
-  if (!slot) {
-    return new Response(null, {
-      status: 429,
-      headers: { 'Retry-After': String(RELAY_RETRY_AFTER_S) },
+  const slot = await relaySlots()
+    .take(relayKeysOf(request, backend, caller))
+    .catch((error: unknown) => {
+      if (error instanceof StoreUnavailableError) return 'unavailable' as const
+      throw error
     })
-  }
+  if (slot === 'unavailable') return tryLater(503)
+  if (!slot) return tryLater(429)
   try {
-    const stream = await chatEventStream(backend, caller, {
-      request,
-      onEnd: slot.release,
-    })
+    const stream = await chatEventStream(backend, caller, { request, slot })
     return new Response(stream, {
       headers: {
         'Content-Type': 'text/event-stream; charset=utf-8',

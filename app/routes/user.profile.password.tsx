@@ -12,7 +12,7 @@ import { ErrorAlert } from '~/components/error-alert'
 import { Field } from '~/components/forms'
 import { Modal } from '~/components/modal'
 import { useTranslation } from '~/components/translations'
-import { endMemberSession, requireToken } from '~/session.server'
+import { endEveryMemberSession, endMemberSession, memberOf, requireToken } from '~/session.server'
 import { setToast } from '~/toast.server'
 import { readForm } from '~/utils/form.server'
 import { ChangePasswordForm } from '~/validation/auth'
@@ -30,14 +30,19 @@ export async function action({ request }: ActionFunctionArgs) {
   const hideFields = ['oldPassword', 'newPassword', 'confirmPassword']
   if (submission.status !== 'success') return submission.reply({ hideFields })
   const backend = await backendFor(request)
+  let member: string
   try {
+    // a session from before logins kept the member's id asks for it, while the old token works
+    member = (await memberOf(request)) ?? (await backend.call(endpoints.account.profile))._id
     const { oldPassword, newPassword } = submission.value
     await backend.call(endpoints.account.changePassword, { body: { oldPassword, newPassword } })
   } catch (error) {
     if (!(error instanceof ApiError)) throw error
     return submission.reply({ formErrors: [errorMessageKey(error)], hideFields })
   }
-  // the session of the old password ends here, and any copy of its cookie with it
+  // every session of the old password ends here, on every instance: this one, the member's
+  // other logins, and any copy of their cookies
+  await endEveryMemberSession(member)
   const loggedOut = await endMemberSession(request)
   const toast = await setToast(request, { type: 'success', key: 'member:password.changed' })
   loggedOut.headers.append('Set-Cookie', toast)

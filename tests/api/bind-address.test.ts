@@ -64,9 +64,20 @@ describe('the default bind address', () => {
 
 describe('MOCK_HOST', () => {
   it('is read trimmed; blank means the default', () => {
-    expect(parseMockEnv({ MOCK_HOST: ' 0.0.0.0 ' }).MOCK_HOST).toBe('0.0.0.0')
+    expect(
+      parseMockEnv({ MOCK_HOST: ' 0.0.0.0 ', MOCK_ADMIN_PASSWORD: 'lan-password' }).MOCK_HOST,
+    ).toBe('0.0.0.0')
     expect(parseMockEnv({ MOCK_HOST: '' }).MOCK_HOST).toBeUndefined()
     expect(parseMockEnv({}).MOCK_HOST).toBeUndefined()
+  })
+
+  it("opened beyond this machine, needs an admin password of its own, not the README's", () => {
+    expect(() => parseMockEnv({ MOCK_HOST: '0.0.0.0' })).toThrow(
+      /MOCK_ADMIN_PASSWORD is required when MOCK_HOST \(0\.0\.0\.0\)/,
+    )
+    expect(() => parseMockEnv({ MOCK_HOST: '0.0.0.0', MOCK_ADMIN_PASSWORD: ' ' })).toThrow()
+    // on loopback the demo's password stays
+    expect(parseMockEnv({ MOCK_HOST: '127.0.0.1' }).MOCK_ADMIN_PASSWORD).toBe('demo')
   })
 
   it('names the one address listened on', async () => {
@@ -74,7 +85,9 @@ describe('MOCK_HOST', () => {
     const host = lan ?? '127.0.0.1'
     copyFileSync(path.resolve('tests/.tmp/template.db'), file)
     const saved = process.env.MOCK_HOST
+    const savedPassword = process.env.MOCK_ADMIN_PASSWORD
     process.env.MOCK_HOST = host
+    process.env.MOCK_ADMIN_PASSWORD = 'lan-password'
     try {
       const mock = await startMockServer({
         port: 0,
@@ -90,6 +103,8 @@ describe('MOCK_HOST', () => {
     } finally {
       if (saved === undefined) delete process.env.MOCK_HOST
       else process.env.MOCK_HOST = saved
+      if (savedPassword === undefined) delete process.env.MOCK_ADMIN_PASSWORD
+      else process.env.MOCK_ADMIN_PASSWORD = savedPassword
     }
   })
 })

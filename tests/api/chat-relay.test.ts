@@ -7,7 +7,13 @@ import { runInNewContext } from 'node:vm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { backendFor } from '~/api/api.server'
-import { chatEventStream, relaySlots, sendChatMessage } from '~/api/chat.server'
+import {
+  chatEventStream,
+  endOpenRelays,
+  memoryRelaySlots,
+  openRelayCount,
+  sendChatMessage,
+} from '~/api/chat.server'
 import { env } from '~/env.server'
 import { loader as eventsLoader } from '~/routes/chat_.events'
 import { commitSession, getSession } from '~/session.server'
@@ -88,7 +94,7 @@ function holder(): AbortSignal {
 afterEach(async () => {
   for (const abort of held.splice(0)) abort.abort()
   expect(await eventually(() => mock.openChatSockets() === 0)).toBe(true)
-  expect(relaySlots.total()).toBe(0)
+  expect(memoryRelaySlots.total()).toBe(0)
 })
 
 describe('the relay closes its backend socket, whenever the browser goes away', () => {
@@ -111,7 +117,7 @@ describe('the relay closes its backend socket, whenever the browser goes away', 
       )
     }
     // the slots free at once; the backend sees its sockets close a moment later
-    expect(relaySlots.total()).toBe(0)
+    expect(memoryRelaySlots.total()).toBe(0)
     await eventually(() => mock.openChatSockets() === 0)
     expect(mock.openChatSockets()).toBe(0)
   })
@@ -169,15 +175,40 @@ describe('the relay closes its backend socket, whenever the browser goes away', 
     expect(mock.openChatSockets()).toBe(1)
     await reader.cancel()
     expect(await eventually(() => mock.openChatSockets() === 0)).toBe(true)
-    expect(relaySlots.total()).toBe(0)
+    expect(memoryRelaySlots.total()).toBe(0)
   })
 
   it('ends the stream and frees the slot when the backend drops the socket', async () => {
     const reader = await untilReady(await relay({ guestId: 'gDropped0001' }, holder()))
-    expect(relaySlots.total()).toBe(1)
+    expect(memoryRelaySlots.total()).toBe(1)
     mock.dropChatSockets()
     await untilEnd(reader)
-    expect(relaySlots.total()).toBe(0)
+    expect(memoryRelaySlots.total()).toBe(0)
+  })
+})
+
+describe('at shutdown', () => {
+  it('every open relay tells its widget to reconnect, then ends and frees its slot', async () => {
+    const readers = await Promise.all(
+      ['gDrained0001', 'gDrained0002'].map(async (guestId) =>
+        untilReady(await relay({ guestId }, holder())),
+      ),
+    )
+    expect(openRelayCount()).toBe(2)
+    expect(endOpenRelays()).toBe(2)
+    const decoder = new TextDecoder()
+    for (const reader of readers) {
+      let rest = ''
+      for (;;) {
+        const { value, done } = await reader.read()
+        if (done) break
+        rest += decoder.decode(value)
+      }
+      expect(rest).toContain('event: reconnect')
+    }
+    expect(openRelayCount()).toBe(0)
+    expect(memoryRelaySlots.total()).toBe(0)
+    expect(await eventually(() => mock.openChatSockets() === 0)).toBe(true)
   })
 })
 
@@ -195,9 +226,9 @@ describe('the relay caps', () => {
     // another guest at the same address is not affected
     await untilReady(await relay({ guestId: 'gNeighbour01' }, holder()))
     first.abort()
-    expect(await eventually(() => relaySlots.count({ caller: 'guest:gCappedGuest' }) === 2)).toBe(
-      true,
-    )
+    expect(
+      await eventually(() => memoryRelaySlots.count({ caller: 'guest:gCappedGuest' }) === 2),
+    ).toBe(true)
     await untilReady(await relay(guest, holder()))
   })
 
@@ -229,17 +260,17 @@ describe('the idle close', () => {
       signal: holder(),
     })
     const backend = await backendFor(request)
-    const slot = relaySlots.take({ caller: 'guest:gIdleGuest01', address: 'idle' })!
+    const slot = (await memoryRelaySlots.take({ caller: 'guest:gIdleGuest01', address: 'idle' }))!
     const stream = await chatEventStream(
       backend,
       { member: false, guestId: 'gIdleGuest01' },
-      { request, idleMs: 300, onEnd: slot.release },
+      { request, idleMs: 300, slot },
     )
     const reader = stream.getReader()
     const started = Date.now()
     await untilEnd(reader)
     expect(Date.now() - started).toBeGreaterThanOrEqual(250)
-    expect(relaySlots.total()).toBe(0)
+    expect(memoryRelaySlots.total()).toBe(0)
   })
 
   it('a backend message restarts the idle time', async () => {

@@ -1,7 +1,7 @@
 // A session ended on this app stays ended for every copy of its cookie: after logout, after a
-// password change, and across app instances sharing a Redis (REDIS_URL).
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
-import { createServer } from 'node:net'
+// password change (every session of the member), and across app instances sharing a Redis
+// (REDIS_URL). The fleet's own processes are tested in tests/process/fleet.test.ts.
+import { spawnSync } from 'node:child_process'
 
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
@@ -10,14 +10,16 @@ import { action as logout } from '~/routes/logout'
 import { action as changePassword } from '~/routes/user.profile.password'
 import { getToken, startMemberSession } from '~/session.server'
 import {
-  memoryRevocations,
-  redisRevocations,
-  type RevocationStore,
-} from '~/sessions/revocations.server'
+  type EndedSessions,
+  issuedBefore,
+  memoryEndedSessions,
+  redisEndedSessions,
+} from '~/sessions/ended-sessions.server'
+import { connectRedis, type SharedRedis } from '~/store/redis.server'
 
 import { hashPassword } from '../../mock-server/passwords'
-import { waitForOutput } from '../support/child-output'
 import { startTestMock, TEST_PASSWORD_COST, type TestMock } from '../support/mock'
+import { hasRedis, startRedis, type TestRedis } from '../support/redis'
 import { createMember } from './helpers'
 
 let mock: TestMock
@@ -32,9 +34,14 @@ afterAll(async () => {
 })
 
 /** The Cookie header a browser sends after this login. */
-async function loggedIn(token: string): Promise<string> {
+async function loggedIn(token: string, member = 'm'): Promise<string> {
   const request = new Request('http://app.test/login', { method: 'POST' })
-  const response = await startMemberSession(request, { token, remember: true, redirectTo: null })
+  const response = await startMemberSession(request, {
+    token,
+    member,
+    remember: true,
+    redirectTo: null,
+  })
   return response.headers.get('Set-Cookie')!.split(';')[0]!
 }
 
@@ -57,14 +64,17 @@ test('logout ends the session for a copy of the cookie kept from before', async 
   expect(await getToken(requestWith(cookie, '/user'))).toBeNull()
 })
 
-test('a password change ends the session, and says so on the login page', async () => {
+test('a password change ends every session of the member, and says so on the login page', async () => {
   const member = await createMember(mock)
+  const someoneElse = await createMember(mock)
   await mock.prisma.member.update({
     where: { id: member.id },
     data: { passwordHash: await hashPassword('old-pass-1', TEST_PASSWORD_COST) },
   })
-  const cookie = await loggedIn(member.token)
-  const other = await loggedIn(member.token)
+  const cookie = await loggedIn(member.token, String(member.id))
+  // the member's other login (another phone, or a stolen cookie)
+  const other = await loggedIn(member.token, String(member.id))
+  const theirs = await loggedIn(someoneElse.token, String(someoneElse.id))
   const response = (await changePassword(
     args(
       requestWith(cookie, '/user/profile/password', {
@@ -78,101 +88,118 @@ test('a password change ends the session, and says so on the login page', async 
   expect(response.headers.get('Location')).toBe('/login')
   expect(response.headers.get('Set-Cookie')).toMatch(/toast/)
   expect(await getToken(requestWith(cookie, '/user'))).toBeNull()
-  // another login of the same member is its own session, ended by its own logout
-  expect(await getToken(requestWith(other, '/user'))).toBe(member.token)
+  expect(await getToken(requestWith(other, '/user'))).toBeNull()
+  expect(await getToken(requestWith(theirs, '/user'))).toBe(someoneElse.token)
+  // a login after the change is a session of the new password
+  await new Promise((resolve) => setTimeout(resolve, 2))
+  const after = await loggedIn(member.token, String(member.id))
+  expect(await getToken(requestWith(after, '/user'))).toBe(member.token)
 })
 
+describe('a session older than its member\'s "valid after" time', () => {
+  test('is ended; one issued after it is not', () => {
+    expect(issuedBefore(1_000, 2_000)).toBe(true)
+    expect(issuedBefore(2_000, 2_000)).toBe(false)
+    expect(issuedBefore(3_000, 2_000)).toBe(false)
+    expect(issuedBefore(1_000, null)).toBe(false)
+  })
+})
+
+/** What both stores must do, given two views of one store (two instances). */
+function behavesAsShared(open: () => Promise<[EndedSessions, EndedSessions]>) {
+  test('a session ended through one is ended through the other', async () => {
+    const [one, two] = await open()
+    await one.revoke('session-1', 60_000)
+    expect(await two.isEnded({ id: 'session-1' })).toBe(true)
+    expect(await two.isEnded({ id: 'session-2' })).toBe(false)
+  })
+
+  test("a member's sessions issued before the change are ended, later ones are not", async () => {
+    const [one, two] = await open()
+    await one.endMemberSessions('member-7', 5_000, 60_000)
+    expect(await two.isEnded({ id: 'a', member: 'member-7', issuedAt: 4_999 })).toBe(true)
+    expect(await two.isEnded({ id: 'b', member: 'member-7', issuedAt: 5_001 })).toBe(false)
+    expect(await two.isEnded({ id: 'c', member: 'member-8', issuedAt: 4_999 })).toBe(false)
+  })
+}
+
 describe('the memory store', () => {
+  behavesAsShared(async () => {
+    const store = memoryEndedSessions()
+    return [store, store]
+  })
+
   test('forgets an entry once the cookie could no longer open anyway', async () => {
     let now = 0
-    const store = memoryRevocations(10, () => now)
+    const store = memoryEndedSessions(10, () => now)
     await store.revoke('a', 1000)
-    expect(await store.isRevoked('a')).toBe(true)
-    expect(await store.isRevoked('b')).toBe(false)
+    await store.endMemberSessions('m', 500, 1000)
+    expect(await store.isEnded({ id: 'a' })).toBe(true)
+    expect(await store.isEnded({ id: 'b' })).toBe(false)
+    expect(await store.isEnded({ id: 'b', member: 'm', issuedAt: 100 })).toBe(true)
     now = 1001
-    expect(await store.isRevoked('a')).toBe(false)
+    expect(await store.isEnded({ id: 'a' })).toBe(false)
+    expect(await store.isEnded({ id: 'b', member: 'm', issuedAt: 100 })).toBe(false)
   })
 
   test('keeps at most its limit, dropping the oldest first', async () => {
-    const store = memoryRevocations(3, () => 0)
+    const store = memoryEndedSessions(3, () => 0)
     for (const id of ['a', 'b', 'c', 'd']) await store.revoke(id, 1000)
-    expect(await store.isRevoked('a')).toBe(false)
-    expect(await store.isRevoked('d')).toBe(true)
+    expect(await store.isEnded({ id: 'a' })).toBe(false)
+    expect(await store.isEnded({ id: 'd' })).toBe(true)
   })
 })
 
-const hasRedis = spawnSync('redis-server', ['--version']).status === 0
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1')
-  await new Promise((resolve) => server.once('listening', resolve))
-  const { port } = server.address() as { port: number }
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
-
-/**
- * A Redis of its own on a free port. The port can be taken by another test's server between
- * the check and Redis's bind; Redis then exits, and another port is tried.
- */
-async function startRedis(): Promise<{ redis: ChildProcess; url: string }> {
-  for (let attempt = 1; ; attempt++) {
-    const port = await freePort()
-    const redis = spawn('redis-server', [
-      '--port',
-      String(port),
-      '--save',
-      '',
-      '--appendonly',
-      'no',
-    ])
-    const ready = await waitForOutput(redis, /Ready to accept connections/)
-    if (ready) return { redis, url: `redis://127.0.0.1:${port}` }
-    if (attempt === 3) throw new Error('redis-server did not start on any of three ports')
-  }
-}
-
 // .ci/run installs Debian's redis-server; a machine without it skips only this part
 describe.skipIf(!hasRedis)('the Redis store', () => {
-  let redis: ChildProcess
-  let url: string
-  const stores: RevocationStore[] = []
+  let redis: TestRedis
+  const clients: SharedRedis[] = []
+  const client = () => {
+    const shared = connectRedis(redis.url)
+    clients.push(shared)
+    return shared
+  }
   beforeAll(async () => {
-    const started = await startRedis()
-    redis = started.redis
-    url = started.url
-    stores.push(await redisRevocations(url))
+    redis = await startRedis()
   })
   afterAll(async () => {
-    await Promise.all(stores.map((store) => store.close()))
-    redis.kill()
+    await Promise.all(clients.map((shared) => shared.close()))
+    await redis.kill()
   })
 
-  test('a session ended on one instance is ended on another', async () => {
-    const one = stores[0]!
-    const two = await redisRevocations(url)
-    stores.push(two)
-    await one.revoke('session-1', 60_000)
-    expect(await two.isRevoked('session-1')).toBe(true)
-    expect(await two.isRevoked('session-2')).toBe(false)
-  })
+  /** Two instances' clients, once both are connected. */
+  async function twoInstances(): Promise<[EndedSessions, EndedSessions]> {
+    const [one, two] = [client(), client()]
+    for (const shared of [one, two]) {
+      while (!(await shared.ping())) await new Promise((resolve) => setTimeout(resolve, 20))
+    }
+    return [redisEndedSessions(one), redisEndedSessions(two)]
+  }
+
+  behavesAsShared(twoInstances)
 
   test('an entry expires in Redis with the cookie', async () => {
-    await stores[0]!.revoke('short', 50)
+    const [store] = await twoInstances()
+    await store.revoke('short', 50)
+    await store.endMemberSessions('short-member', Date.now(), 50)
     await new Promise((resolve) => setTimeout(resolve, 120))
-    expect(await stores[0]!.isRevoked('short')).toBe(false)
+    expect(await store.isEnded({ id: 'short' })).toBe(false)
+    expect(await store.isEnded({ id: 'x', member: 'short-member', issuedAt: 0 })).toBe(false)
   })
 
   test('the app uses Redis when REDIS_URL is set', async () => {
+    const [store] = await twoInstances()
+    await store.revoke('seen-by-the-app', 60_000)
     const script = `
-      import { revocations } from './app/sessions/revocations.server.ts'
+      import { endedSessions } from './app/sessions/ended-sessions.server.ts'
+      import { closeSharedRedis, sharedRedis } from './app/store/redis.server.ts'
       void (async () => {
-        const store = await revocations()
-        console.log(await store.isRevoked('session-1'))
-        await store.close()
+        while (!(await sharedRedis().ping())) await new Promise((r) => setTimeout(r, 20))
+        console.log(await endedSessions().isEnded({ id: 'seen-by-the-app' }))
+        await closeSharedRedis()
       })()`
     const result = spawnSync('node', ['--import', 'tsx', '--input-type=module', '-e', script], {
-      env: { ...process.env, REDIS_URL: url },
+      env: { ...process.env, REDIS_URL: redis.url, LOG_LEVEL: 'silent' },
       encoding: 'utf8',
     })
     expect(result.stdout.trim()).toBe('true')

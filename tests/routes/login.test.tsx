@@ -7,6 +7,7 @@ import * as login from '~/routes/_public.login/route'
 import { getSession } from '~/session.server'
 
 import { renderRoute } from '../support/render-route'
+import { profile } from '../support/spec-answers'
 import { specBackend } from '../support/spec-backend'
 
 const backend = specBackend()
@@ -31,6 +32,7 @@ test('a wrong password shows the catalogue text in the player language', async (
 test('the right password leads to the page asked for, with the session cookie', async () => {
   backend.answer('GET', '/api/lookup/active', { terminated: null })
   backend.answer('POST', '/api/login', { token: 'token-from-backend' })
+  backend.answer('GET', '/api/account/profile', profile)
   let answer: unknown
   renderRoute({
     routes: [
@@ -54,6 +56,13 @@ test('the right password leads to the page asked for, with the session cookie', 
     new Request('http://app.test/', { headers: { Cookie: cookie.split(';')[0]! } }),
   )
   expect(session.get('token')).toBe('token-from-backend')
+  // the member's id, which a password change uses to end every session of theirs
+  expect(session.get('member')).toBe(profile._id)
+  expect(backend.calls()).toEqual([
+    'GET /api/lookup/active',
+    'POST /api/login',
+    'GET /api/account/profile',
+  ])
 })
 
 test('an empty form is refused in the page, nothing sent', async () => {

@@ -10,6 +10,7 @@ import { specShapeOf } from '@member-wallet/contract/spec-fields'
 import { compareWithSpec, keepSpecFields } from '@member-wallet/contract/spec-shape'
 
 import { env } from '~/env.server'
+import { logger } from '~/observability/log.server'
 
 const HANDLERS = { GET: http.get, POST: http.post, PUT: http.put, DELETE: http.delete }
 type Method = keyof typeof HANDLERS
@@ -29,15 +30,20 @@ export function specBackend(): SpecBackend {
   server.events.on('request:start', ({ request }) => {
     calls.push(`${request.method} ${new URL(request.url).pathname}`)
   })
-  // the API client warns, then fails the call, when an answer breaks the contract
-  const warn = vi.spyOn(console, 'warn')
+  // the API client fails a call whose answer (or request) breaks the contract, and the app
+  // logs which fields did (api/call-log.server.ts)
+  const warn = vi.spyOn(logger, 'warn')
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
   afterEach(() => {
     server.resetHandlers()
     calls.length = 0
-    const broken = warn.mock.calls.filter(([message]) => String(message).startsWith('[api]'))
+    const broken = warn.mock.calls
+      .map(([fields]) => fields as unknown as { endpoint?: string; detail?: string })
+      .filter((fields) => typeof fields === 'object' && fields?.detail)
     warn.mockClear()
-    if (broken.length > 0) throw new Error(broken.map(([message]) => String(message)).join('\n'))
+    if (broken.length > 0) {
+      throw new Error(broken.map(({ endpoint, detail }) => `${endpoint}: ${detail}`).join('\n'))
+    }
   })
   afterAll(() => server.close())
 

@@ -5,9 +5,7 @@ import { bankLabel, logoCode } from '~/utils/banks'
 describe('bank names', () => {
   test('a name gets its short name once', () => {
     expect(bankLabel({ code: 'SCB', nameTH: 'ไทยพาณิชย์' })).toBe('ไทยพาณิชย์ (SCB)')
-    expect(bankLabel({ code: 'BCEL', nameTH: 'ການຄ້າຕ່າງປະເທດລາວ' })).toBe(
-      'ການຄ້າຕ່າງປະເທດລາວ (BCEL)',
-    )
+    expect(bankLabel({ code: 'BCEL', nameTH: 'ການຄ້າຕ່າງປະເທດລາວ' })).toBe('ການຄ້າຕ່າງປະເທດລາວ (BCEL)')
     // a backend that already writes the code into the name is not doubled
     expect(bankLabel({ code: 'BCEL', nameTH: 'ການຄ້າຕ່າງປະເທດລາວ (BCEL)' })).toBe(
       'ການຄ້າຕ່າງປະເທດລາວ (BCEL)',

@@ -126,7 +126,9 @@ describe('mock environment', () => {
     expect(parseMockEnv({ DATABASE_URL: 'libsql://db.example.com' }).DATABASE_URL).toBe(
       'libsql://db.example.com',
     )
-    expect(parseMockEnv({ MOCK_HOST: 'mock.lan' }).MOCK_HOST).toBe('mock.lan')
+    expect(parseMockEnv({ MOCK_HOST: 'mock.lan', MOCK_ADMIN_PASSWORD: 'x' }).MOCK_HOST).toBe(
+      'mock.lan',
+    )
   })
 
   it.each([

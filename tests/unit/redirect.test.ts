@@ -35,6 +35,7 @@ describe('redirectTo after login', () => {
     for (const redirectTo of ['/\t/127.0.0.2:5555/phish.html', '/user/ไทย']) {
       const response = await startMemberSession(request, {
         token: 't',
+        member: 'm',
         remember: false,
         redirectTo,
       })

@@ -41,6 +41,9 @@ async function postChat(fields: Record<string, string | Blob>): Promise<Record<s
   return data
 }
 
+/** A widget told to reconnect waits up to this long, so a drained instance's widgets spread out. */
+const RECONNECT_SPREAD_MS = 1_000
+
 const messageOf = (data: Record<string, unknown>) => ChatMessage.parse(data.message)
 
 let localIds = 0
@@ -161,6 +164,7 @@ export function useChat(initial: ChatPage, onStaffMessage: () => void) {
   // the live connection: messages as they come, the newest page again after each (re)connect
   useEffect(() => {
     let source: EventSource | null = null
+    let reconnectTimer: ReturnType<typeof setTimeout> | undefined
     const refreshNewest = async () => {
       const response = await fetch('/chat?skip=0', { headers: { Accept: 'application/json' } })
       const page = ChatPage.safeParse(await response.json().catch(() => null))
@@ -181,6 +185,13 @@ export function useChat(initial: ChatPage, onStaffMessage: () => void) {
         add([message.data])
         if (message.data.sender !== 'customer') onStaffMessageRef.current()
       })
+      // the server is shutting down (a deploy): connect again, through the balancer, to
+      // another instance; spread over a second so a thousand widgets do not come at once
+      current.addEventListener('reconnect', () => {
+        current.close()
+        setConnection('connecting')
+        reconnectTimer = setTimeout(connect, Math.random() * RECONNECT_SPREAD_MS)
+      })
       current.onerror = () => {
         setConnection(current.readyState === EventSource.CLOSED ? 'offline' : 'connecting')
       }
@@ -199,6 +210,7 @@ export function useChat(initial: ChatPage, onStaffMessage: () => void) {
     window.addEventListener('offline', goOffline)
     return () => {
       clearInterval(timer)
+      clearTimeout(reconnectTimer)
       window.removeEventListener('online', check)
       window.removeEventListener('offline', goOffline)
       source?.close()

@@ -52,8 +52,11 @@ export async function action({ request }: ActionFunctionArgs) {
   const backend = await backendFor(request)
   try {
     const { token } = await backend.call(endpoints.account.login, { body: { username, password } })
+    // the member's id, so that a password change can end every session of theirs
+    const profile = await (await backendFor(request, { token })).call(endpoints.account.profile)
     return startMemberSession(request, {
       token,
+      member: profile._id,
       remember: remember === 'on',
       redirectTo: redirectTo ?? null,
     })
