@@ -85,6 +85,9 @@ export async function startApp(
       DEMO: '1',
       LOG_LEVEL: 'warn',
       DRAIN_DELAY_MS: '0',
+      // the chat and hostile sections wait for the app's connections to come back to none: the
+      // bench's own kept-alive ones must time out in seconds, not in a balancer's 65
+      KEEP_ALIVE_TIMEOUT_MS: '5000',
       SESSION_SECRET,
       BACKEND_URL: backendUrl,
       CHAT_BACKEND_URL: chatBackendUrl,
