@@ -78,6 +78,9 @@ const EnvSchema = z.object({
   OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl,
 })
 
+/** Every setting the app reads, TRUST_PROXY among them (server.js parses that one itself). */
+export const SETTING_NAMES = [...Object.keys(EnvSchema.shape), 'TRUST_PROXY']
+
 type ParsedEnv = z.infer<typeof EnvSchema>
 
 export type Env = Omit<ParsedEnv, 'FRAME_ANCESTORS'> & {

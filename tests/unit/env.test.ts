@@ -1,10 +1,12 @@
 // The settings, checked at start: what production refuses, each naming its setting, and what
 // the edge and the CSP depend on.
+import { readFileSync } from 'node:fs'
+
 import { describe, expect, it } from 'vitest'
 
 import { DEMO_TRUELINK_SECRET } from '@member-wallet/contract/truelink'
 
-import { EXAMPLE_SESSION_SECRET, parseEnv } from '~/env.server'
+import { EXAMPLE_SESSION_SECRET, parseEnv, SETTING_NAMES } from '~/env.server'
 
 /** A live deployment's settings: every one production requires, with safe values. */
 const production = {
@@ -131,5 +133,20 @@ describe('parseEnv', () => {
   it('makes cookies Secure in production, and outside it not', () => {
     expect(parseEnv(production).SECURE_COOKIES).toBe(true)
     expect(parseEnv({}).SECURE_COOKIES).toBe(false)
+  })
+})
+
+describe('every setting is documented', () => {
+  // NODE_ENV is npm start's and the image's to set, not an operator's
+  const settings = SETTING_NAMES.filter((name) => name !== 'NODE_ENV')
+
+  it('in .env.example', () => {
+    const example = readFileSync('.env.example', 'utf8')
+    expect(settings.filter((name) => !new RegExp(`^${name}=`, 'm').test(example))).toEqual([])
+  })
+
+  it("in the README's settings table", () => {
+    const readme = readFileSync('README.md', 'utf8')
+    expect(settings.filter((name) => !readme.includes(`| \`${name}\` |`))).toEqual([])
   })
 })
