@@ -2,6 +2,8 @@
 // across every instance as on one. Each open relay is a lease in a sorted set per caller and
 // per address, scored by when it lapses; the relay refreshes it with its heartbeat, so the
 // relays of an instance that died are forgotten within a lease, not counted for ever (ADR 021).
+import { randomUUID } from 'node:crypto'
+
 import { type SharedRedis } from '~/store/redis.server'
 
 import {
@@ -47,11 +49,11 @@ export function redisRelaySlots(
   limits: RelayLimits,
   { now = Date.now, leaseMs = RELAY_LEASE_MS } = {},
 ): RelaySlots {
-  let next = 0
   return {
     async take({ caller, address }: RelayKeys) {
       const keys = [PREFIX + callerKey(caller), PREFIX + addressKey(address)]
-      const id = `${process.pid}:${Date.now().toString(36)}:${(next++).toString(36)}`
+      // unique across the fleet: in containers every instance is PID 1, with the same clock
+      const id = randomUUID()
       const args = [now(), leaseMs, id, limits.perCaller, limits.perAddress].map(String)
       const taken = await redis.run('take-relay', (client) =>
         client.eval(TAKE, { keys, arguments: args }),

@@ -15,11 +15,10 @@ import {
   memoryEndedSessions,
   redisEndedSessions,
 } from '~/sessions/ended-sessions.server'
-import { connectRedis, type SharedRedis } from '~/store/redis.server'
 
 import { hashPassword } from '../../mock-server/passwords'
 import { startTestMock, TEST_PASSWORD_COST, type TestMock } from '../support/mock'
-import { hasRedis, startRedis, type TestRedis } from '../support/redis'
+import { hasRedis, useRedis } from '../support/redis'
 import { createMember } from './helpers'
 
 let mock: TestMock
@@ -152,27 +151,11 @@ describe('the memory store', () => {
 
 // .ci/run installs Debian's redis-server; a machine without it skips only this part
 describe.skipIf(!hasRedis)('the Redis store', () => {
-  let redis: TestRedis
-  const clients: SharedRedis[] = []
-  const client = () => {
-    const shared = connectRedis(redis.url)
-    clients.push(shared)
-    return shared
-  }
-  beforeAll(async () => {
-    redis = await startRedis()
-  })
-  afterAll(async () => {
-    await Promise.all(clients.map((shared) => shared.close()))
-    await redis.kill()
-  })
+  const redis = useRedis()
 
   /** Two instances' clients, once both are connected. */
   async function twoInstances(): Promise<[EndedSessions, EndedSessions]> {
-    const [one, two] = [client(), client()]
-    for (const shared of [one, two]) {
-      while (!(await shared.ping())) await new Promise((resolve) => setTimeout(resolve, 20))
-    }
+    const [one, two] = await Promise.all([redis.connect(), redis.connect()])
     return [redisEndedSessions(one), redisEndedSessions(two)]
   }
 
@@ -199,7 +182,7 @@ describe.skipIf(!hasRedis)('the Redis store', () => {
         await closeSharedRedis()
       })()`
     const result = spawnSync('node', ['--import', 'tsx', '--input-type=module', '-e', script], {
-      env: { ...process.env, REDIS_URL: redis.url, LOG_LEVEL: 'silent' },
+      env: { ...process.env, REDIS_URL: redis.server.url, LOG_LEVEL: 'silent' },
       encoding: 'utf8',
     })
     expect(result.stdout.trim()).toBe('true')

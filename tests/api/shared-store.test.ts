@@ -2,29 +2,16 @@
 // instances count together, leases that lapse when their instance is gone, and a Redis that
 // goes away failing each command at once instead of holding the request. What a Redis could
 // lose is said at start: tests/unit/redis-durability.test.ts.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 
 import { redisRelaySlots } from '~/api/relay-slots.server'
-import { connectRedis, type SharedRedis, StoreUnavailableError } from '~/store/redis.server'
+import { StoreUnavailableError } from '~/store/redis.server'
 
-import { hasRedis, startRedis, type TestRedis } from '../support/redis'
+import { hasRedis, useRedis } from '../support/redis'
 
 describe.skipIf(!hasRedis)('with a real Redis', () => {
-  let redis: TestRedis
-  const clients: SharedRedis[] = []
-  async function instance(): Promise<SharedRedis> {
-    const client = connectRedis(redis.url)
-    clients.push(client)
-    while (!(await client.ping())) await new Promise((resolve) => setTimeout(resolve, 20))
-    return client
-  }
-  beforeAll(async () => {
-    redis = await startRedis()
-  })
-  afterAll(async () => {
-    await Promise.all(clients.map((client) => client.close()))
-    await redis.kill()
-  })
+  const redis = useRedis()
+  const instance = () => redis.connect()
 
   test('two instances share the relay caps: the last place goes to one of them only', async () => {
     const limits = { perCaller: 3, perAddress: 20 }
@@ -72,7 +59,7 @@ describe.skipIf(!hasRedis)('with a real Redis', () => {
 
   test('Redis gone: a command fails at once, not after a queue, and ping says so', async () => {
     const client = await instance()
-    await redis.kill()
+    await redis.server.kill()
     try {
       // let the client see the connection drop
       while (await client.ping()) await new Promise((resolve) => setTimeout(resolve, 20))
@@ -82,7 +69,7 @@ describe.skipIf(!hasRedis)('with a real Redis', () => {
       )
       expect(performance.now() - started).toBeLessThan(100)
     } finally {
-      await redis.restart()
+      await redis.server.restart()
     }
     while (!(await client.ping())) await new Promise((resolve) => setTimeout(resolve, 50))
     expect(await client.run('get', (redis) => redis.get('x'))).toBeNull()

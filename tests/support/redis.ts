@@ -3,6 +3,10 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { createServer } from 'node:net'
 
+import { afterAll, beforeAll } from 'vitest'
+
+import { connectRedis, type SharedRedis } from '~/store/redis.server'
+
 import { waitForOutput } from './child-output'
 
 export const hasRedis = spawnSync('redis-server', ['--version']).status === 0
@@ -60,5 +64,32 @@ export async function startRedis(args = ['--save', '', '--appendonly', 'no']): P
       },
     }
     return redis
+  }
+}
+
+/**
+ * A Redis for the describe block that calls this, and clients of it (as the app's instances
+ * connect), each connected before it is returned; all closed, and the server killed, after.
+ */
+export function useRedis() {
+  let server: TestRedis
+  const clients: SharedRedis[] = []
+  beforeAll(async () => {
+    server = await startRedis()
+  })
+  afterAll(async () => {
+    await Promise.all(clients.map((client) => client.close()))
+    await server.kill()
+  })
+  return {
+    get server() {
+      return server
+    },
+    async connect(): Promise<SharedRedis> {
+      const client = connectRedis(server.url)
+      clients.push(client)
+      while (!(await client.ping())) await new Promise((resolve) => setTimeout(resolve, 20))
+      return client
+    },
   }
 }
