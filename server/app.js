@@ -70,10 +70,13 @@ async function sendResponse(res, response) {
 /** How long a refused client has to read the 413 before its connection is cut. */
 const LINGER_MS = 2000
 
-/** @param {import('express').Response} res */
-function refuseTooLarge(res) {
+/**
+ * @param {import('express').Response} res
+ * @param {import('pino').Logger} logger
+ */
+function refuseTooLarge(res, logger) {
   res.locals.route = 'edge'
-  res.locals.logger?.warn({ requestId: res.req.id, path: res.req.path }, 'body too large: 413')
+  logger.warn({ requestId: res.req.id, path: res.req.path }, 'body too large: 413')
   const { req } = res
   const { socket } = req
   // nothing more is read; a client still sending is held back by TCP, not by our memory
@@ -117,10 +120,14 @@ function withCacheControl(req, response) {
  * Remix behind Express, like @remix-run/express's handler, but with a counted body, nothing
  * started for a client already gone, and the cleaned forwarding values: the URL Remix sees
  * (hence every origin the app writes, such as the invite link) is built from them.
- * @param {HandleRequest} handleRequest
+ * @param {{
+ *   handleRequest: HandleRequest,
+ *   routeOf: (pathname: string) => string | null,
+ *   logger: import('pino').Logger,
+ * }} options
  * @returns {import('express').RequestHandler}
  */
-function remixHandler(handleRequest, routeOf) {
+function remixHandler({ handleRequest, routeOf, logger }) {
   return async (req, res, next) => {
     res.locals.route = routeOf(req.path) ?? 'unmatched'
     // a client gone while the static files were looked up has no 'close' left to abort the
@@ -142,7 +149,7 @@ function remixHandler(handleRequest, routeOf) {
       const body = limitedBody(req, limit, () => {
         refused = true
         controller.abort()
-        refuseTooLarge(res)
+        refuseTooLarge(res, logger)
       })
       init.body = createReadableStreamFromReadable(body)
       init.duplex = 'half'
@@ -183,7 +190,6 @@ export function createApp({
   app.use(requestLog({ logger, observe: observeRequest }))
   if (tracing) app.use(tracing)
   app.use((req, res, next) => {
-    res.locals.logger = logger
     // on its way out: each answer closes its connection, so the next request opens one to an
     // instance that stays
     if (isDraining()) res.setHeader('Connection', 'close')
@@ -247,7 +253,7 @@ export function createApp({
   app.use('/fonts', express.static('public/fonts', { immutable: true, maxAge: '1y' }))
   // pictures and videos change only with a new release: a week, then revalidated by ETag
   app.use(express.static('public', { maxAge: '7d' }))
-  app.all('*', remixHandler(handleRequest, routeOf))
+  app.all('*', remixHandler({ handleRequest, routeOf, logger }))
   return app
 }
 

@@ -262,7 +262,7 @@ export function openRelayCount(): number {
 }
 
 /** What tells the widget to connect again at once: to another instance, when this one drains. */
-export const RECONNECT_EVENT = 'event: reconnect\ndata: {}\n\n'
+const RECONNECT_EVENT = 'event: reconnect\ndata: {}\n\n'
 
 /** At shutdown: every relay ends, after telling its widget to reconnect elsewhere. */
 export function endOpenRelays(): number {

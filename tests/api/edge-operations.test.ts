@@ -1,7 +1,7 @@
 // The edge as on-call sees it (server/app.js with a stand-in for Remix): a request id for
 // every request, taken from a trusted proxy only and handed to the app; one log line per
 // request with its route pattern; the probes; refusals said with their reason.
-import type http from 'node:http'
+import http from 'node:http'
 import { type AddressInfo } from 'node:net'
 
 import { pino } from 'pino'
@@ -32,7 +32,12 @@ async function startEdge(options: Partial<Parameters<typeof createApp>[0]> = {})
     observeRequest: (observation) => observed.push(observation),
     handleRequest: async (request) => {
       seen.push(request)
-      return new Response('ok')
+      // as Remix reads a form: the whole body (the edge counts it as it comes)
+      const read = await request.arrayBuffer().then(
+        () => true,
+        () => false,
+      )
+      return new Response(read ? 'ok' : 'late answer', { status: read ? 200 : 500 })
     },
     ...options,
   })
@@ -134,6 +139,33 @@ describe('the request log and its metric', () => {
       appOrigin: expect.stringMatching(/^http:\/\/127\.0\.0\.1:/),
       hint: expect.stringMatching(/TRUST_PROXY/),
     })
+  })
+})
+
+describe('a body past its limit', () => {
+  it('is refused with a log line, whether its length was declared or counted', async () => {
+    const { base, lines } = await startEdge()
+    const declared = await fetch(`${base}/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'a='.padEnd(200 * 1024, 'x'),
+    })
+    expect(declared.status).toBe(413)
+    const chunked = await new Promise<number>((resolve, reject) => {
+      const request = http.request(`${base}/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      })
+      request.on('response', (response) => resolve(response.statusCode ?? 0))
+      request.on('error', reject)
+      // written in parts, so sent chunked: counted as it comes, no length declared
+      for (let i = 0; i < 4; i++) request.write(Buffer.alloc(64 * 1024, 'a'))
+      request.end()
+    })
+    expect(chunked).toBe(413)
+    const refusals = lines.filter((line) => line.msg === 'body too large: 413')
+    expect(refusals).toHaveLength(2)
+    expect(refusals.every((line) => line.level === 'warn' && line.path === '/login')).toBe(true)
   })
 })
 
