@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 
 import { startMemberSession } from '~/session.server'
@@ -16,6 +17,14 @@ describe('redirectTo after login', () => {
     '\t//evil.example',
     '/\\\t\\evil.example',
     '/%09/evil.example/../x',
+    // dot segments that leave `//host` once the browser resolves them (issue 33)
+    '/.//evil.example',
+    '/..//evil.example',
+    '/a/..//evil.example',
+    '/%2e%2e//evil.example',
+    '/%2E//evil.example',
+    '/./\\evil.example',
+    '/.\\/evil.example',
     'javascript:alert(1)',
     ' /user',
     '',
@@ -42,5 +51,56 @@ describe('redirectTo after login', () => {
       const location = response.headers.get('Location')!
       expect(new URL(location, 'http://app.test').origin).toBe('http://app.test')
     }
+  })
+})
+
+describe('whatever is asked, the Location stays on the app', () => {
+  const APP = 'https://wallet.test'
+  /** Pieces an attacker would combine: slashes, dot segments, encodings, whitespace, hosts. */
+  const piece = fc.constantFrom(
+    '/',
+    '//',
+    '\\',
+    '.',
+    '..',
+    '%2e',
+    '%2E',
+    '%2f',
+    '%2F',
+    '%5c',
+    '%09',
+    '\t',
+    '\n',
+    '\r',
+    ' ',
+    '@',
+    ':',
+    '?',
+    '#',
+    ';',
+    'evil.example',
+    'user',
+    'home',
+    '%',
+    '%%',
+    'ไทย',
+  )
+  const asked = fc.oneof(
+    fc.string(),
+    fc.array(piece, { maxLength: 12 }).map((parts) => parts.join('')),
+    fc.array(piece, { maxLength: 12 }).map((parts) => `/${parts.join('')}`),
+  )
+
+  test('the browser resolves every answer to the app itself, and reads it the same again', () => {
+    fc.assert(
+      fc.property(asked, (to) => {
+        const location = safeRedirect(to, '/user')
+        expect(location.startsWith('/')).toBe(true)
+        expect(new URL(location, APP).origin).toBe(APP)
+        expect(() => new Headers({ Location: location })).not.toThrow()
+        expect(safeRedirect(location, '/user')).toBe(location)
+      }),
+      { numRuns: 2_000 },
+    )
   })
 })
