@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
 import { env } from '~/env.server'
+import { loader as loginLoader } from '~/routes/_public.login/route'
 import { action as logout } from '~/routes/logout'
 import { action as changePassword } from '~/routes/user.profile.password'
 import { getToken, startMemberSession } from '~/session.server'
@@ -186,5 +187,34 @@ describe.skipIf(!hasRedis)('the Redis store', () => {
       encoding: 'utf8',
     })
     expect(result.stdout.trim()).toBe('true')
+  })
+})
+
+describe('arriving at /login', () => {
+  /** The Set-Cookie of the login page a visit with this cookie gets. */
+  async function arrive(cookie: string, site: string): Promise<string> {
+    const request = new Request('http://app.test/login', {
+      headers: { Cookie: cookie, 'Sec-Fetch-Site': site },
+    })
+    const page = await loginLoader(args(request))
+    return new Headers(page.init?.headers).get('Set-Cookie') ?? ''
+  }
+
+  test('by the player (typed, a bookmark, the app itself) ends the session (SPEC §2)', async () => {
+    const member = await createMember(mock)
+    for (const site of ['none', 'same-origin']) {
+      const cookie = await loggedIn(member.token)
+      expect(await arrive(cookie, site)).toMatch(/__session=;/)
+      expect(await getToken(requestWith(cookie, '/user'))).toBeNull()
+    }
+  })
+
+  test("by another site's link shows the login page and leaves the session as it was", async () => {
+    const member = await createMember(mock)
+    const cookie = await loggedIn(member.token)
+    for (const site of ['cross-site', 'same-site']) {
+      expect(await arrive(cookie, site)).not.toMatch(/__session=/)
+      expect(await getToken(requestWith(cookie, '/user'))).toBe(member.token)
+    }
   })
 })

@@ -20,6 +20,7 @@ import {
   data,
   destroySession,
   getSession,
+  isOwnNavigation,
   isServiceGone,
   parseLoginForm,
   readForm,
@@ -32,10 +33,11 @@ export const handle = { titleKey: 'auth:login.title', i18n: ['auth'] } satisfies
 export async function loader({ request }: LoaderFunctionArgs) {
   const backend = await backendFor(request)
   if (await isServiceGone(backend)) throw redirect('/terminated')
-  // arriving at /login ends any session that was still open (SPEC §2)
+  // arriving at /login ends any session that was still open (SPEC §2), when the player came
+  // by themselves: a link from another site must not log anyone out
   const session = await getSession(request)
   const headers = new Headers()
-  if (session.has('token')) {
+  if (session.has('token') && isOwnNavigation(request)) {
     headers.append('Set-Cookie', await destroySession(session))
     headers.append('Set-Cookie', await clearAgreementCookie())
   }
