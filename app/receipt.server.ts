@@ -8,6 +8,7 @@ import { endpoints } from '@member-wallet/contract/schemas'
 
 import { type Backend } from '~/api/api.server'
 import { env } from '~/env.server'
+import { sessionOwner } from '~/session.server'
 import { openSealed, sealValue } from '~/sessions/sealed-storage.server'
 import { RECEIPT_SEAL } from '~/sessions/seals'
 import { PARTY_ACCOUNTS, RECEIPT_KINDS } from '~/utils/money-moves'
@@ -22,11 +23,17 @@ export function currentWallet(backend: Backend) {
 }
 
 /**
- * Redirects to the receipt dialog, the receipt sealed in its address; `back` is the screen its
- * close and "done" return to (home, or the spin screen a coupon was claimed on).
+ * Redirects to the receipt dialog, the receipt sealed in its address for this member only;
+ * `back` is the screen its close and "done" return to (home, or the spin screen a coupon was
+ * claimed on).
  */
-export async function redirectToReceipt(receipt: Receipt, back = '/user/home'): Promise<Response> {
-  const sealed = await sealValue({ ...receipt, back }, receiptSeal())
+export async function redirectToReceipt(
+  request: Request,
+  receipt: Receipt,
+  back = '/user/home',
+): Promise<Response> {
+  const owner = await sessionOwner(request)
+  const sealed = await sealValue({ ...receipt, back, owner }, receiptSeal())
   return redirect(`${RECEIPT_DIALOG}?${new URLSearchParams({ r: sealed }).toString()}`)
 }
 
@@ -55,10 +62,19 @@ export const ReceiptSchema = z.object({
 })
 export type Receipt = z.infer<typeof ReceiptSchema>
 
-const SealedReceipt = ReceiptSchema.extend({ back: z.string().startsWith('/user/') })
+const SealedReceipt = ReceiptSchema.extend({
+  back: z.string().startsWith('/user/'),
+  owner: z.string(),
+})
 
-/** The receipt sealed in the dialog's address, or null when there is none or it does not open. */
-export async function receiptOf(url: URL): Promise<z.infer<typeof SealedReceipt> | null> {
-  const parsed = SealedReceipt.safeParse(await openSealed(url.searchParams.get('r'), receiptSeal()))
-  return parsed.success ? parsed.data : null
+/**
+ * The receipt sealed in the dialog's address, or null when there is none, it does not open, or
+ * it is another member's: a link to it shows nothing to whoever else holds it.
+ */
+export async function receiptOf(request: Request) {
+  const sealed = new URL(request.url).searchParams.get('r')
+  const parsed = SealedReceipt.safeParse(await openSealed(sealed, receiptSeal()))
+  if (!parsed.success || parsed.data.owner !== (await sessionOwner(request))) return null
+  const { owner: _, ...receipt } = parsed.data
+  return receipt
 }

@@ -103,6 +103,15 @@ export async function endEveryMemberSession(member: string) {
   )
 }
 
+/**
+ * Whose session this is, for what it seals into a page's address (a receipt, a won prize):
+ * the member, or for a login from before member ids were kept, that login. Null without one.
+ */
+export async function sessionOwner(request: Request): Promise<string | null> {
+  const session = await getSession(request)
+  return session.get('member') ?? session.get('id') ?? null
+}
+
 /** The backend's id of the session's member, when the login kept it. */
 export async function memberOf(request: Request): Promise<string | null> {
   return (await getSession(request)).get('member') ?? null

@@ -324,7 +324,7 @@ test.describe('axe finds nothing serious or critical, and each screen reflows', 
     await page.getByLabel('จำนวนเงินที่ต้องการถอน (บาท)').fill('100')
     await page.getByRole('dialog').getByRole('button', { name: 'ตรวจสอบก่อนถอน' }).click()
     await audit(page, 'withdraw review')
-    const receipt = await receiptDialogPath({
+    const receipt = await receiptDialogPath(page, {
       kind: 'withdraw',
       amount: 100,
       from: { account: 'wallet' },

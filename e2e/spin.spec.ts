@@ -175,7 +175,7 @@ test('with JavaScript a double tap on confirm claims once', async ({ page, reque
 test('the prize dialog is an address and closes back to the screen', async ({ page, request }) => {
   const member = await createFundedMember(request, 100)
   await openSpinScreen(page, member)
-  await page.goto(await prizeDialogPath(FIFTY_COUPON))
+  await page.goto(await prizeDialogPath(page, FIFTY_COUPON))
   const prize = page.getByRole('dialog', { name: 'ยินดีด้วย!' })
   await expect(prize).toContainText(FIFTY.label)
   await prize.getByRole('link', { name: 'ปิด' }).click()
@@ -247,7 +247,7 @@ test('the confetti stays still for a reader who asks for less motion', async ({
   await page.emulateMedia({ reducedMotion: 'reduce' })
   const member = await createFundedMember(request, 100)
   await openSpinScreen(page, member)
-  await page.goto(await prizeDialogPath(FIFTY_COUPON))
+  await page.goto(await prizeDialogPath(page, FIFTY_COUPON))
   const prize = page.getByRole('dialog', { name: 'ยินดีด้วย!' })
   await expect(prize).toContainText(FIFTY.label)
   await expect(prize.locator('.spin-confetti')).toBeHidden()

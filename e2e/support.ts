@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
-import { sealValue } from '../app/sessions/sealed-storage.server'
-import { PRIZE_SEAL, RECEIPT_SEAL } from '../app/sessions/seals'
+import { openSealed, sealValue } from '../app/sessions/sealed-storage.server'
+import { MEMBER_SEAL, PRIZE_SEAL, RECEIPT_SEAL } from '../app/sessions/seals'
 import { ADMIN_PASSWORD, mockUrl, SESSION_SECRET } from './servers'
 
 export const DEMO = { phone: '0812345678', password: 'demo1234', name: 'สมชาย ใจดี' }
@@ -150,16 +150,38 @@ export async function openPgDialog(page: Page, request: APIRequestContext) {
   return dialog
 }
 
-/** The prize dialog's address for a win, sealed as the app seals it (the tests hold its secret). */
-export async function prizeDialogPath(prize: { code: string; label: string }): Promise<string> {
-  const won = await sealValue(prize, { secrets: [SESSION_SECRET], ...PRIZE_SEAL })
+/**
+ * Whose session the page holds, as the app reads it to bind what it seals in an address to
+ * its member (sessionOwner in app/session.server.ts; the tests hold the secret).
+ */
+async function ownerOf(page: Page): Promise<string> {
+  const cookie = (await page.context().cookies()).find((c) => c.name === '__session')
+  // as Remix writes a cookie: the sealed string as JSON, in base64, percent-encoded
+  const sealed: unknown = JSON.parse(atob(decodeURIComponent(cookie?.value ?? '')))
+  const data = await openSealed(sealed, { secrets: [SESSION_SECRET], ...MEMBER_SEAL })
+  const owner = data?.member ?? data?.id
+  if (typeof owner !== 'string') throw new Error('the page holds no member session')
+  return owner
+}
+
+/** The prize dialog's address for a win of the page's member, sealed as the app seals it. */
+export async function prizeDialogPath(
+  page: Page,
+  prize: { code: string; label: string },
+): Promise<string> {
+  const owner = await ownerOf(page)
+  const won = await sealValue({ ...prize, owner }, { secrets: [SESSION_SECRET], ...PRIZE_SEAL })
   return `/user/spin/prize?won=${encodeURIComponent(won)}`
 }
 
-/** A receipt dialog's address, sealed as a money action seals it (issue 19). */
-export async function receiptDialogPath(receipt: Record<string, unknown>): Promise<string> {
+/** A receipt dialog's address of the page's member, sealed as a money action seals it. */
+export async function receiptDialogPath(
+  page: Page,
+  receipt: Record<string, unknown>,
+): Promise<string> {
+  const owner = await ownerOf(page)
   const sealed = await sealValue(
-    { back: '/user/home', fromGames: null, game: null, ...receipt },
+    { back: '/user/home', fromGames: null, game: null, ...receipt, owner },
     { secrets: [SESSION_SECRET], ...RECEIPT_SEAL },
   )
   return `/user/home/receipt?r=${encodeURIComponent(sealed)}`

@@ -59,7 +59,8 @@ if (process.argv.includes('--no-build')) {
 const mockHost = process.env.MOCK_HOST ?? ''
 const onThisMachineOnly = ['', '127.0.0.1', '::1', 'localhost'].includes(mockHost)
 const adminPassword =
-  process.env.MOCK_ADMIN_PASSWORD || (onThisMachineOnly ? 'demo' : randomBytes(9).toString('base64url'))
+  process.env.MOCK_ADMIN_PASSWORD ||
+  (onThisMachineOnly ? 'demo' : randomBytes(9).toString('base64url'))
 
 // the mock server runs as a direct child, so stopping the demo stops it too; if it stops by
 // itself it is started again on the same database, and the app, which recovers, stays up

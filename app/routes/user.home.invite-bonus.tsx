@@ -36,7 +36,10 @@ export async function action({ request }: ActionFunctionArgs) {
     return redirectWithToast(request, '/user/home', toast)
   }
   const amount = before?.invite.amount ?? null
-  return redirectToReceipt(creditReceipt('inviteBonus', amount, await currentWallet(backend)))
+  return redirectToReceipt(
+    request,
+    creditReceipt('inviteBonus', amount, await currentWallet(backend)),
+  )
 }
 
 export default function InviteBonusDialog() {

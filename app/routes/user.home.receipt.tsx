@@ -13,7 +13,7 @@ export const handle = { titleKey: 'member:receipt.pageTitle' }
 /** The receipt comes sealed in the address by the action that moved the money (?r=…). */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireToken(request)
-  const receipt = await receiptOf(new URL(request.url))
+  const receipt = await receiptOf(request)
   if (!receipt) throw redirect('/user/home')
   return receipt
 }

@@ -36,7 +36,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return redirectWithToast(request, REFUND_DIALOG, toast)
   }
   const amount = check?.refundAmount ?? null
-  return redirectToReceipt(creditReceipt('cashback', amount, await currentWallet(backend)))
+  return redirectToReceipt(request, creditReceipt('cashback', amount, await currentWallet(backend)))
 }
 
 export default function RefundToWalletConfirm() {

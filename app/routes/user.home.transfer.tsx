@@ -52,7 +52,7 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     const done = await submitTransfer(request, formData, intent === 'transferAll')
     if ('status' in done) return { intent, result: done.reply() }
-    return await redirectToReceipt(done)
+    return await redirectToReceipt(request, done)
   } catch (error) {
     if (!(error instanceof ApiError)) throw error
     const result = parseWithZod(formData, { schema: TransferAllForm }).reply({

@@ -67,7 +67,7 @@ export async function action({ request }: ActionFunctionArgs) {
       preview: null,
     }
   }
-  return redirectToReceipt(withdrawReceipt(amount, before, await currentWallet(backend)))
+  return redirectToReceipt(request, withdrawReceipt(amount, before, await currentWallet(backend)))
 }
 
 export default function WithdrawDialog() {

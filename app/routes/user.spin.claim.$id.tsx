@@ -60,7 +60,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   // SPEC §4: the claim reports success; the receipt says what reached the wallet
   const amount = coupon?.amount ?? null
   const receipt = creditReceipt('coupon', amount, await currentWallet(backend))
-  return redirectToReceipt(receipt, screenOf(request))
+  return redirectToReceipt(request, receipt, screenOf(request))
 }
 
 /**

@@ -18,7 +18,7 @@ export const handle = { titleKey: 'spin:prize.title' }
 /** The prize dialog's address carries the win as the server sealed it (?won=…). */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireToken(request)
-  const won = await wonPrizeOf(new URL(request.url))
+  const won = await wonPrizeOf(request)
   if (!won) throw redirect(SPIN_SCREEN)
   return won
 }

@@ -20,10 +20,18 @@ afterAll(() => server.close())
 
 const api = (path: string) => `${env.BACKEND_URL}/api/spinwheel${path}`
 
-async function memberRequest(path: string, form?: Record<string, string>) {
-  const session = await getSession(new Request('http://app.test/'))
-  session.set('token', 'member-token')
-  const cookie = (await commitSession(session)).split(';')[0]!
+const cookies = new Map<string, string>()
+
+/** A logged-in member's request; the same member has the same session throughout a file. */
+async function memberRequest(path: string, form?: Record<string, string>, member = 'member-1') {
+  let cookie = cookies.get(member)
+  if (!cookie) {
+    const session = await getSession(new Request('http://app.test/'))
+    session.set('token', `${member}-token`)
+    session.set('member', member)
+    cookie = (await commitSession(session)).split(';')[0]!
+    cookies.set(member, cookie)
+  }
   return new Request(`http://app.test${path}`, {
     method: form ? 'POST' : 'GET',
     headers: { Cookie: cookie },
@@ -81,22 +89,35 @@ describe('spinning', () => {
   test('gives the result of a spin, and what it won', async () => {
     server.use(...holdings([fiftyCoupon]))
     const backend = await backendFor(await memberRequest('/user/spin'))
-    const outcome = await spinOnce(backend)
+    const outcome = await spinOnce(backend, 'member-1')
     expect(outcome.result).toEqual(won)
     const prize = new URL(outcome.prizeHref!, 'http://app.test')
     expect(prize.pathname).toBe('/user/spin/prize')
-    expect(await wonPrizeOf(prize)).toEqual({
+    expect(await wonPrizeOf(await memberRequest(prize.pathname + prize.search))).toEqual({
       code: won.code,
       label: won.label,
       prize: { kind: 'coupon', couponKey: '12' },
     })
   })
 
+  test("a win's address opens for the member who spun only: another holding the link sees nothing", async () => {
+    server.use(...holdings([fiftyCoupon]))
+    const outcome = await spinOnce(await backendFor(await memberRequest('/user/spin')), 'member-1')
+    expect(await wonPrizeOf(await memberRequest(outcome.prizeHref!, undefined, 'member-2'))).toBe(
+      null,
+    )
+    const other = await memberRequest(outcome.prizeHref!, undefined, 'member-2')
+    const answer = await prizeLoader({ request: other, params: {}, context: {} }).catch(
+      (thrown: unknown) => thrown,
+    )
+    expect((answer as Response).headers.get('Location')).toBe('/user/spin')
+  })
+
   test('seals "nothing" when no coupon came and the coin was spent', async () => {
     server.use(...holdings([]))
     const backend = await backendFor(await memberRequest('/user/spin'))
-    const outcome = await spinOnce(backend)
-    const prize = await wonPrizeOf(new URL(outcome.prizeHref!, 'http://app.test'))
+    const outcome = await spinOnce(backend, 'member-1')
+    const prize = await wonPrizeOf(await memberRequest(outcome.prizeHref!))
     expect(prize?.prize).toEqual({ kind: 'nothing' })
   })
 
@@ -106,8 +127,8 @@ describe('spinning', () => {
       ...holdings([]),
     )
     const backend = await backendFor(await memberRequest('/user/spin'))
-    const outcome = await spinOnce(backend)
-    const prize = await wonPrizeOf(new URL(outcome.prizeHref!, 'http://app.test'))
+    const outcome = await spinOnce(backend, 'member-1')
+    const prize = await wonPrizeOf(await memberRequest(outcome.prizeHref!))
     expect(prize?.prize).toEqual({ kind: 'unknown' })
   })
 
@@ -117,7 +138,7 @@ describe('spinning', () => {
       ...holdings([]),
     )
     const backend = await backendFor(await memberRequest('/user/spin'))
-    expect(await spinOnce(backend)).toEqual({ error: 'spin:errors.NO_COIN' })
+    expect(await spinOnce(backend, 'member-1')).toEqual({ error: 'spin:errors.NO_COIN' })
   })
 
   test('answers the script with the result to animate', async () => {
@@ -241,7 +262,13 @@ describe('claiming', () => {
     expect(body).toEqual({ coupon: '7' })
     const receipt = new URL(response.headers.get('Location')!, 'http://app.test')
     expect(receipt.pathname).toBe('/user/home/receipt')
-    expect(await receiptOf(receipt)).toMatchObject({
+    // the receipt is the claimant's: another member holding its address sees nothing
+    expect(
+      await receiptOf(
+        await memberRequest(receipt.pathname + receipt.search, undefined, 'member-2'),
+      ),
+    ).toBeNull()
+    expect(await receiptOf(await memberRequest(receipt.pathname + receipt.search))).toMatchObject({
       kind: 'coupon',
       amount: 70,
       from: { account: 'coupon' },

@@ -5,7 +5,7 @@ import { backendFor } from '~/api/api.server'
 import { Icon } from '~/components/icon'
 import { useTranslation } from '~/components/translations'
 import { type RouteHandle } from '~/i18n'
-import { requireToken } from '~/session.server'
+import { requireToken, sessionOwner } from '~/session.server'
 import { redirectWithToast } from '~/toast.server'
 import { readForm } from '~/utils/form.server'
 import { COUPON_PAGE_PARAM, SPIN_SCREEN } from '~/utils/spin'
@@ -33,7 +33,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await readForm(request)
   if (form.get('intent') !== 'spin') throw redirect(SPIN_SCREEN)
   const backend = await backendFor(request)
-  const outcome = await spinOnce(backend)
+  const outcome = await spinOnce(backend, await sessionOwner(request))
   if (form.get('mode') === 'animate') return outcome
   if (outcome.error !== undefined) {
     return redirectWithToast(request, SPIN_SCREEN, { type: 'error', key: outcome.error })

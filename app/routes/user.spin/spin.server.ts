@@ -7,6 +7,7 @@ import { type Backend } from '~/api/api.server'
 import { ApiError } from '~/api/client'
 import { CHECK_STATEMENT_KEY, isUnanswered } from '~/api/error-message'
 import { env } from '~/env.server'
+import { sessionOwner } from '~/session.server'
 import { openSealed, sealValue } from '~/sessions/sealed-storage.server'
 import { PRIZE_SEAL } from '~/sessions/seals'
 import { sanitizeOperatorHtml } from '~/utils/sanitize.server'
@@ -102,9 +103,9 @@ export type SpinOutcome =
 export type WonPrize = { code: string; label: string; prize: SpinPrize }
 const prizeSeal = () => ({ secrets: env.SESSION_SECRETS, ...PRIZE_SEAL })
 
-/** The prize dialog's address for this win, the prize sealed in it (see prizeHref). */
-async function wonPrizeHref({ code, label, prize }: WonPrize): Promise<string> {
-  return prizeHref(await sealValue({ code, label, ...prize }, prizeSeal()))
+/** The prize dialog's address for this win, the prize sealed in it for its owner (prizeHref). */
+async function wonPrizeHref({ code, label, prize }: WonPrize, owner: string | null) {
+  return prizeHref(await sealValue({ code, label, ...prize, owner }, prizeSeal()))
 }
 
 /** What a sealed win says was won; a seal without it (or a coupon without its key) is unknown. */
@@ -116,10 +117,14 @@ function sealedPrize(won: Record<string, unknown>): SpinPrize {
     : { kind: 'unknown' }
 }
 
-/** The prize sealed in the dialog's address, or null when there is none or it does not open. */
-export async function wonPrizeOf(url: URL): Promise<WonPrize | null> {
-  const won = await openSealed(url.searchParams.get('won'), prizeSeal())
+/**
+ * The prize sealed in the dialog's address, or null when there is none, it does not open, or
+ * it is another member's win.
+ */
+export async function wonPrizeOf(request: Request): Promise<WonPrize | null> {
+  const won = await openSealed(new URL(request.url).searchParams.get('won'), prizeSeal())
   if (typeof won?.code !== 'string' || typeof won.label !== 'string') return null
+  if (typeof won.owner !== 'string' || won.owner !== (await sessionOwner(request))) return null
   return { code: won.code, label: won.label, prize: sealedPrize(won) }
 }
 
@@ -128,8 +133,11 @@ function failedSpinKey(error: ApiError): string {
   return isUnanswered(error) ? CHECK_STATEMENT_KEY : spinErrorKey(error.code)
 }
 
-/** One spin: what it won, or the key of the message that says why it was refused. */
-export async function spinOnce(backend: Backend): Promise<SpinOutcome> {
+/**
+ * One spin: what it won, or the key of the message that says why it was refused. The win's
+ * address opens for `owner` only (sessionOwner).
+ */
+export async function spinOnce(backend: Backend, owner: string | null): Promise<SpinOutcome> {
   // what the member holds before and after tells what the spin won (spinPrize)
   const [setup, couponsBefore] = await Promise.all([
     backend.tryCall(endpoints.spin.setup),
@@ -144,7 +152,7 @@ export async function spinOnce(backend: Backend): Promise<SpinOutcome> {
       couponsBefore,
       couponsAfter: await backend.tryCall(endpoints.spin.coupons),
     })
-    return { result: answer.result, prizeHref: await wonPrizeHref({ code, label, prize }) }
+    return { result: answer.result, prizeHref: await wonPrizeHref({ code, label, prize }, owner) }
   } catch (error) {
     if (error instanceof ApiError) return { error: failedSpinKey(error) }
     throw error
