@@ -49,6 +49,8 @@ const EnvSchema = z.object({
   CHAT_BACKEND_URL: optionalUrl,
   /** Comma-separated; the first seals new cookies, all open them (rotation). */
   SESSION_SECRET: z.string().min(16).optional(),
+  /** A login without "remember me" ends after this many minutes without a request. */
+  SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
   LAOS: flag,
   IFRAME: flag,
   /** With IFRAME: the operator's origins that may frame the app (spaces or commas). */

@@ -58,12 +58,16 @@ async function orUnavailable<T>(work: Promise<T>): Promise<T> {
   }
 }
 
+/** How long a session without "remember me" may go without a request. */
+const idleMs = () => env.SESSION_IDLE_MINUTES * 60_000
+
 async function openSession(request: Request): Promise<Partial<SessionData>> {
   const { data } = await sessionStorage.getSession(request.headers.get('Cookie'))
   const { token, ...rest } = data
   if (!token || !rest.id) return rest
-  const { id, member, issuedAt } = rest
-  if (await orUnavailable(endedSessions().isEnded({ id, member, issuedAt }))) return rest
+  const { id, member, issuedAt, remember } = rest
+  const mark = { id, member, issuedAt, idleMs: remember ? undefined : idleMs() }
+  if (await orUnavailable(endedSessions().isEnded(mark))) return rest
   return { ...rest, token }
 }
 
@@ -150,7 +154,9 @@ export async function startMemberSession(
   session.set('member', member)
   session.set('issuedAt', Date.now())
   session.set('remember', remember)
-  session.set('id', newSessionId())
+  const id = newSessionId()
+  session.set('id', id)
+  if (!remember) await orUnavailable(endedSessions().startIdleClock(id, idleMs()))
   return redirect(safeRedirect(redirectTo, '/user'), {
     headers: { 'Set-Cookie': await commitSession(session) },
   })

@@ -1,7 +1,8 @@
 // Sessions ended on this app stay ended even when someone kept a copy of the cookie: a logout
 // ends one session (its id), a password change ends every session of the member made before it
-// (the member's "valid after" time). Both are kept until the sealed cookie could no longer open
-// anyway. One instance keeps them in memory; a fleet shares them in Redis (REDIS_URL).
+// (the member's "valid after" time), and a login without "remember me" ends once it has been
+// idle too long (its last request is kept, sliding). Each is kept until the sealed cookie could
+// no longer open anyway. One instance keeps them in memory; a fleet shares them in Redis.
 import { type SharedRedis, sharedRedis } from '~/store/redis.server'
 
 /** What a session says of itself, sealed in its cookie. */
@@ -11,6 +12,8 @@ export type SessionMark = {
   member?: string
   /** When the login made it (ms since the epoch). */
   issuedAt?: number
+  /** Set for a session that ends after this long without a request (no "remember me"). */
+  idleMs?: number
 }
 
 export type EndedSessions = {
@@ -18,7 +21,12 @@ export type EndedSessions = {
   revoke(sessionId: string, ttlMs: number): Promise<void>
   /** Ends every session of the member issued before `validAfter` (a password change). */
   endMemberSessions(member: string, validAfter: number, ttlMs: number): Promise<void>
-  /** Whether the session was ended by either. */
+  /** A new session that ends when idle: its first request is now. */
+  startIdleClock(sessionId: string, idleMs: number): Promise<void>
+  /**
+   * Whether the session was ended by any of them; a session with an idle time that is not
+   * ended has a request now (its idle time starts again).
+   */
   isEnded(session: SessionMark): Promise<boolean>
 }
 
@@ -54,10 +62,11 @@ function expiringMap(maxEntries: number, now: () => number) {
 
 export function memoryEndedSessions(
   maxEntries = MEMORY_MAX_ENTRIES,
-  now: () => number = Date.now,
+  now: () => number = () => Date.now(),
 ): EndedSessions {
   const revoked = expiringMap(maxEntries, now)
   const validAfter = expiringMap(maxEntries, now)
+  const active = expiringMap(maxEntries, now)
   return {
     async revoke(sessionId, ttlMs) {
       revoked.set(sessionId, 1, ttlMs)
@@ -65,15 +74,23 @@ export function memoryEndedSessions(
     async endMemberSessions(member, time, ttlMs) {
       validAfter.set(member, time, ttlMs)
     },
-    async isEnded({ id, member, issuedAt }) {
+    async startIdleClock(sessionId, idleMs) {
+      active.set(sessionId, 1, idleMs)
+    },
+    async isEnded({ id, member, issuedAt, idleMs }) {
       if (revoked.get(id) !== null) return true
-      return member !== undefined && issuedBefore(issuedAt, validAfter.get(member))
+      if (member !== undefined && issuedBefore(issuedAt, validAfter.get(member))) return true
+      if (idleMs === undefined) return false
+      if (active.get(id) === null) return true
+      active.set(id, 1, idleMs)
+      return false
     },
   }
 }
 
 const REVOKED = 'wallet:revoked-session:'
 const VALID_AFTER = 'wallet:member-valid-after:'
+const ACTIVE = 'wallet:active-session:'
 
 export function redisEndedSessions(redis: SharedRedis): EndedSessions {
   return {
@@ -87,11 +104,25 @@ export function redisEndedSessions(redis: SharedRedis): EndedSessions {
         client.set(VALID_AFTER + member, String(time), { expiration }),
       )
     },
-    async isEnded({ id, member, issuedAt }) {
+    async startIdleClock(sessionId, idleMs) {
+      const expiration = { type: 'PX' as const, value: idleMs }
+      await redis.run('start-idle-clock', (client) =>
+        client.set(ACTIVE + sessionId, '1', { expiration }),
+      )
+    },
+    async isEnded({ id, member, issuedAt, idleMs }) {
       const keys = member === undefined ? [REVOKED + id] : [REVOKED + id, VALID_AFTER + member]
-      const [revoked, validAfter] = await redis.run('check-session', (client) => client.mGet(keys))
+      // one round trip: the two checks, and the idle clock started again if it still runs
+      const replies = await redis.run('check-session', (client) => {
+        const checks = client.multi().mGet(keys)
+        if (idleMs !== undefined) checks.pExpire(ACTIVE + id, idleMs)
+        return checks.exec()
+      })
+      const [revoked, validAfter] = replies[0] as unknown as (string | null)[]
+      const stillActive = replies[1] as number | undefined
       if (revoked) return true
-      return issuedBefore(issuedAt, validAfter ? Number(validAfter) : null)
+      if (issuedBefore(issuedAt, validAfter ? Number(validAfter) : null)) return true
+      return idleMs !== undefined && stillActive === 0
     },
   }
 }

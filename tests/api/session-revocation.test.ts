@@ -3,7 +3,7 @@
 // (REDIS_URL). The fleet's own processes are tested in tests/process/fleet.test.ts.
 import { spawnSync } from 'node:child_process'
 
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
 
 import { env } from '~/env.server'
 import { loader as loginLoader } from '~/routes/_public.login/route'
@@ -34,12 +34,12 @@ afterAll(async () => {
 })
 
 /** The Cookie header a browser sends after this login. */
-async function loggedIn(token: string, member = 'm'): Promise<string> {
+async function loggedIn(token: string, member = 'm', remember = true): Promise<string> {
   const request = new Request('http://app.test/login', { method: 'POST' })
   const response = await startMemberSession(request, {
     token,
     member,
-    remember: true,
+    remember,
     redirectTo: null,
   })
   return response.headers.get('Set-Cookie')!.split(';')[0]!
@@ -96,6 +96,32 @@ test('a password change ends every session of the member, and says so on the log
   expect(await getToken(requestWith(after, '/user'))).toBe(member.token)
 })
 
+describe('a login without "remember me"', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  test('ends after 30 minutes without a request; each request starts the half hour again', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    const member = await createMember(mock)
+    const cookie = await loggedIn(member.token, 'm', false)
+    vi.setSystemTime(Date.now() + 29 * 60_000)
+    expect(await getToken(requestWith(cookie, '/user'))).toBe(member.token)
+    vi.setSystemTime(Date.now() + 29 * 60_000)
+    expect(await getToken(requestWith(cookie, '/user'))).toBe(member.token)
+    vi.setSystemTime(Date.now() + 31 * 60_000)
+    expect(await getToken(requestWith(cookie, '/user'))).toBeNull()
+  })
+
+  test('"remember me" keeps the session however long it is idle, up to its 30 days', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    const member = await createMember(mock)
+    const cookie = await loggedIn(member.token, 'm', true)
+    vi.setSystemTime(Date.now() + 29 * 24 * 3600_000)
+    expect(await getToken(requestWith(cookie, '/user'))).toBe(member.token)
+  })
+})
+
 describe('a session older than its member\'s "valid after" time', () => {
   test('is ended; one issued after it is not', () => {
     expect(issuedBefore(1_000, 2_000)).toBe(true)
@@ -121,6 +147,15 @@ function behavesAsShared(open: () => Promise<[EndedSessions, EndedSessions]>) {
     expect(await two.isEnded({ id: 'b', member: 'member-7', issuedAt: 5_001 })).toBe(false)
     expect(await two.isEnded({ id: 'c', member: 'member-8', issuedAt: 4_999 })).toBe(false)
   })
+
+  test('an idle clock started on one runs on the other; a session it does not know is idle', async () => {
+    const [one, two] = await open()
+    await one.startIdleClock('idle-1', 60_000)
+    expect(await two.isEnded({ id: 'idle-1', idleMs: 60_000 })).toBe(false)
+    expect(await two.isEnded({ id: 'idle-unknown', idleMs: 60_000 })).toBe(true)
+    // a session with no idle time (remember me) is not asked about it
+    expect(await two.isEnded({ id: 'idle-unknown' })).toBe(false)
+  })
 }
 
 describe('the memory store', () => {
@@ -142,6 +177,18 @@ describe('the memory store', () => {
     expect(await store.isEnded({ id: 'b', member: 'm', issuedAt: 100 })).toBe(false)
   })
 
+  test('ends a session idle for longer than its idle time, and each request starts it again', async () => {
+    let now = 0
+    const store = memoryEndedSessions(10, () => now)
+    await store.startIdleClock('s', 1000)
+    now = 900
+    expect(await store.isEnded({ id: 's', idleMs: 1000 })).toBe(false)
+    now = 1800
+    expect(await store.isEnded({ id: 's', idleMs: 1000 })).toBe(false)
+    now = 2801
+    expect(await store.isEnded({ id: 's', idleMs: 1000 })).toBe(true)
+  })
+
   test('keeps at most its limit, dropping the oldest first', async () => {
     const store = memoryEndedSessions(3, () => 0)
     for (const id of ['a', 'b', 'c', 'd']) await store.revoke(id, 1000)
@@ -161,6 +208,17 @@ describe.skipIf(!hasRedis)('the Redis store', () => {
   }
 
   behavesAsShared(twoInstances)
+
+  test('an idle session lapses in Redis; a request before that starts its clock again', async () => {
+    const [store] = await twoInstances()
+    await store.startIdleClock('redis-idle', 300)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(await store.isEnded({ id: 'redis-idle', idleMs: 300 })).toBe(false)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(await store.isEnded({ id: 'redis-idle', idleMs: 300 })).toBe(false)
+    await new Promise((resolve) => setTimeout(resolve, 400))
+    expect(await store.isEnded({ id: 'redis-idle', idleMs: 300 })).toBe(true)
+  })
 
   test('an entry expires in Redis with the cookie', async () => {
     const [store] = await twoInstances()
