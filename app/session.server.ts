@@ -85,9 +85,17 @@ export async function getSession(request: Request): Promise<Session<SessionData>
   return createSession({ ...(await data) } as SessionData)
 }
 
-/** Remember-me makes the cookie persistent; otherwise it ends with the browser session. */
-export function commitSession(session: Session<SessionData>) {
-  if (session.has('token') && !session.has('id')) session.set('id', newSessionId())
+/**
+ * Remember-me makes the cookie persistent; otherwise it ends with the browser session, and on
+ * the server after SESSION_IDLE_MINUTES without a request. A new login gets its id here, and
+ * without remember-me its idle clock.
+ */
+export async function commitSession(session: Session<SessionData>) {
+  if (session.has('token') && !session.has('id')) {
+    const id = newSessionId()
+    session.set('id', id)
+    if (!session.get('remember')) await orUnavailable(endedSessions().startIdleClock(id, idleMs()))
+  }
   return sessionStorage.commitSession(session, {
     maxAge: session.get('remember') ? REMEMBER_ME_SECONDS : undefined,
   })
@@ -154,9 +162,8 @@ export async function startMemberSession(
   session.set('member', member)
   session.set('issuedAt', Date.now())
   session.set('remember', remember)
-  const id = newSessionId()
-  session.set('id', id)
-  if (!remember) await orUnavailable(endedSessions().startIdleClock(id, idleMs()))
+  // a login is a session of its own, whatever the cookie held before: a new id (commitSession)
+  session.unset('id')
   return redirect(safeRedirect(redirectTo, '/user'), {
     headers: { 'Set-Cookie': await commitSession(session) },
   })
