@@ -74,7 +74,7 @@ const EnvSchema = z.object({
   INSECURE_COOKIES: flag,
   /** What the instances of a fleet share: ended sessions, members' "valid after", relay caps. */
   REDIS_URL: optionalUrl,
-  /** Production without REDIS_URL: one instance, whose ended sessions a restart forgets. */
+  /** Production without REDIS_URL: one instance, whose session state a restart forgets. */
   SINGLE_INSTANCE: flag,
   /** Traces go to this OTLP/HTTP collector; empty: no tracing code is even loaded. */
   OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl,
@@ -157,7 +157,9 @@ function noticesOf(env: ParsedEnv): string[] {
     }
   }
   if (!env.REDIS_URL) {
-    notices.push('SINGLE_INSTANCE=1: ended sessions are kept in memory, and a restart forgets them')
+    notices.push(
+      'SINGLE_INSTANCE=1: sessions are kept in memory; a restart forgets logouts and ends the logins without "remember me"',
+    )
   }
   return notices
 }

@@ -75,7 +75,9 @@ test('home answers within its budget with the outage notice and a retry', async 
   request,
 }) => {
   const member = await createFundedMember(request, 100)
-  await page.goto('/login')
+  // logged in on this app itself: without a shared store (REDIS_URL), a login without
+  // "remember me" is known to the instance that made it only
+  await page.goto(`http://localhost:${BUDGET().port}/login`)
   await logIn(page, member.phone, member.password)
   await expect(page).toHaveURL(/\/user\/home$/)
 
@@ -104,7 +106,7 @@ test('a transfer whose answer does not come says to check the statement, not tha
   request,
 }) => {
   const member = await createFundedMember(request, 100)
-  await page.goto('/login')
+  await page.goto(`http://localhost:${IMPATIENT().port}/login`)
   await logIn(page, member.phone, member.password)
   await expect(page).toHaveURL(/\/user\/home$/)
 

@@ -116,12 +116,15 @@ async function walk(
 ) {
   for (const screen of screens) {
     await page.goto(base + screen)
+    // the screen itself, not the login page it would send a stranger to
+    if (screen !== '/login') expect(new URL(page.url()).pathname, screen).not.toBe('/login')
     await expectFriendlyFailure(page, screen)
   }
 }
 
+/** Remembered, so that the suite's other apps (DOWN, SLOW) take the session too. */
 async function logInNewMember(page: Page, request: APIRequestContext) {
-  await logInByRequest(page, await createFundedMember(request, 100))
+  await logInByRequest(page, await createFundedMember(request, 100), { remember: true })
 }
 
 test.describe('every screen, with the backend failing', () => {
