@@ -25,6 +25,10 @@ export type MockLimits = {
   adminWindowMs: number
   /** OTP sends per phone number within otpWindowMs before REQUEST_LIMIT. */
   otpSends: number
+  /** OTP codes sent per client address in the window, whatever the phone. */
+  otpAddressSends: number
+  /** How long a phone that logged in from an address keeps passing that address's lockout. */
+  loginKnownForMs: number
   otpWindowMs: number
   /** Minimum time between two sends to one phone number (REQUEST_LIMIT_1MIN). */
   otpResendMs: number
@@ -107,6 +111,8 @@ export const DEFAULT_LIMITS: MockLimits = {
   adminFailures: 10,
   adminWindowMs: 15 * 60_000,
   otpSends: 5,
+  otpAddressSends: 20,
+  loginKnownForMs: 30 * 24 * 3600_000,
   otpWindowMs: 60 * 60_000,
   otpResendMs: 60_000,
   otpVerifyFailures: 5,

@@ -16,6 +16,7 @@ export type RateLimits = {
   loginFailures: LoginLimits
   adminFailures: SlidingWindowCounter
   otpSends: SlidingWindowCounter
+  otpAddressSends: SlidingWindowCounter
   registerAttempts: SlidingWindowCounter
   guestUploads: GuestUploadQuota
 }

@@ -2,7 +2,9 @@
 // window (docs/decisions/016-mock-login-limits.md explains the choice):
 //   - per phone and client address: the member's own lockout, which a stranger elsewhere
 //     cannot cause;
-//   - per client address, whatever the phone: one client cannot guess across many phones;
+//   - per client address, whatever the phone: one client cannot guess across many phones; but
+//     a phone that has logged in from that address before still may, so the members behind a
+//     carrier's shared address are not all locked out by one guesser among them;
 //   - per phone, from every address: past this wider cap each address has one try on the
 //     phone, so guessing from many addresses gains one guess per address, while the member,
 //     from an address that has not failed, still gets in with the right password.
@@ -19,7 +21,12 @@ export type LoginLimitSettings = {
   /** Wrong passwords per phone from all addresses, before each address gets only one try. */
   perPhone: number
   windowMs: number
+  /** How long a phone that logged in from an address stays known there. */
+  knownForMs: number
 }
+
+/** Known phone-and-address pairs kept at most; the oldest go first. */
+const KNOWN_MAX = 100_000
 
 /**
  * A reserved attempt: it stays counted as a wrong password (the phone unknown, the password
@@ -36,10 +43,12 @@ export class LoginLimits {
   readonly #pair: SlidingWindowCounter
   readonly #address: SlidingWindowCounter
   readonly #phone: SlidingWindowCounter
+  /** Phone-and-address pairs with a right password, and when: insertion order is age. */
+  readonly #known = new Map<string, number>()
 
   constructor(
     private readonly settings: LoginLimitSettings,
-    now: Clock = Date.now,
+    private readonly now: Clock = Date.now,
   ) {
     this.#pair = new SlidingWindowCounter(settings.windowMs, now)
     this.#address = new SlidingWindowCounter(settings.windowMs, now)
@@ -51,8 +60,20 @@ export class LoginLimits {
     const { perPhoneAndAddress, perAddress, perPhone } = this.settings
     const pairFailures = this.#pair.count(pairKey(phone, address))
     if (pairFailures >= perPhoneAndAddress) return false
-    if (this.#address.count(address) >= perAddress) return false
+    if (this.#address.count(address) >= perAddress && !this.#isKnown(phone, address)) return false
     return !(this.#phone.count(phone) >= perPhone && pairFailures > 0)
+  }
+
+  #isKnown(phone: string, address: string): boolean {
+    const at = this.#known.get(pairKey(phone, address))
+    return at !== undefined && this.now() - at < this.settings.knownForMs
+  }
+
+  #remember(phone: string, address: string): void {
+    const key = pairKey(phone, address)
+    this.#known.delete(key)
+    this.#known.set(key, this.now())
+    if (this.#known.size > KNOWN_MAX) this.#known.delete(this.#known.keys().next().value!)
   }
 
   /**
@@ -73,6 +94,7 @@ export class LoginLimits {
         this.#pair.reset(pair)
         this.#address.unhit(address)
         this.#phone.unhit(phone)
+        this.#remember(phone, address)
       },
     }
   }

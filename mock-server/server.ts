@@ -71,11 +71,13 @@ function createRateLimits(config: MockConfig): RateLimits {
         perAddress: limits.loginAddressFailures,
         perPhone: limits.loginPhoneFailures,
         windowMs: limits.loginWindowMs,
+        knownForMs: limits.loginKnownForMs,
       },
       now,
     ),
     adminFailures: new SlidingWindowCounter(limits.adminWindowMs, now),
     otpSends: new SlidingWindowCounter(limits.otpWindowMs, now),
+    otpAddressSends: new SlidingWindowCounter(limits.otpWindowMs, now),
     registerAttempts: new SlidingWindowCounter(limits.registerWindowMs, now),
     guestUploads: new GuestUploadQuota(
       {

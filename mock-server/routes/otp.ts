@@ -5,7 +5,7 @@ import { isValidPhone } from '@member-wallet/contract/rules'
 import { endpoints, OtpSendRequest, OtpVerifyRequest } from '@member-wallet/contract/schemas'
 
 import { type MockContext } from '../context'
-import { ApiError, parseBody, reply, route } from '../http'
+import { ApiError, clientAddress, parseBody, reply, route } from '../http'
 import {
   findVerifiedOtp,
   hashOtpCode,
@@ -47,10 +47,17 @@ export function otpRoutes({ prisma, config, limits }: MockContext): Router {
       if (lastSentAt !== undefined && now - lastSentAt < config.limits.otpResendMs) {
         throw new ApiError(429, 'REQUEST_LIMIT_1MIN')
       }
-      if (limits.otpSends.count(phoneNumber) >= config.limits.otpSends) {
+      // every code is a text message someone pays for: capped per phone, and per client
+      // address over every phone, so one client cannot send them to a list of numbers
+      const address = clientAddress(req)
+      if (
+        limits.otpSends.count(phoneNumber) >= config.limits.otpSends ||
+        limits.otpAddressSends.count(address) >= config.limits.otpAddressSends
+      ) {
         throw new ApiError(429, 'REQUEST_LIMIT')
       }
       limits.otpSends.hit(phoneNumber)
+      limits.otpAddressSends.hit(address)
 
       const code = config.otpCode ?? newOtpCode()
       const otpRef = newOtpRef()

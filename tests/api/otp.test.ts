@@ -8,6 +8,7 @@ import { startTestMock, type TestMock } from '../support/mock'
 import { badInputTests, expectError, expectUnchanged } from './helpers'
 
 const OTP_SENDS = 3
+const ADDRESS_SENDS = 8
 const VERIFY_FAILURES = 3
 const clock = { now: Date.now() }
 
@@ -18,7 +19,11 @@ let mock: TestMock
 beforeAll(async () => {
   mock = await startTestMock({
     now: () => clock.now,
-    limits: { otpSends: OTP_SENDS, otpVerifyFailures: VERIFY_FAILURES },
+    limits: {
+      otpSends: OTP_SENDS,
+      otpAddressSends: ADDRESS_SENDS,
+      otpVerifyFailures: VERIFY_FAILURES,
+    },
   })
 })
 afterAll(() => mock.close())
@@ -100,6 +105,26 @@ describe('POST /api/otp/send', () => {
     // an hour after the first send, one more may go
     clock.now += 60 * 60_000 - OTP_SENDS * 60_000
     await sendOk(phone)
+  })
+
+  it(`more than ${ADDRESS_SENDS} sends from one client address, to any phones → 429 REQUEST_LIMIT`, async () => {
+    // one client texting a list of numbers: each phone once, each costing an SMS
+    for (let i = 0; i < ADDRESS_SENDS; i++) await sendOk()
+    expectError(await expectUnchanged(mock, () => send(newPhone())), 429, 'REQUEST_LIMIT')
+    // another player, at another address (the app passes it on), is not affected
+    const elsewhere = await mock.call(
+      'POST',
+      '/api/otp/send',
+      { phoneNumber: newPhone() },
+      undefined,
+      {
+        'X-Forwarded-For': '203.0.113.50',
+      },
+    )
+    expect(elsewhere.status).toBe(200)
+    // the window lifts it
+    clock.now += 60 * 60_000
+    await sendOk()
   })
 
   it('a phone with a verified, unused OTP → OTP_VERIFIED with that token', async () => {

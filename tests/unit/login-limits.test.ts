@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest'
 import { LoginLimits } from '../../mock-server/login-limits'
 import { SlidingWindowCounter } from '../../mock-server/rate-limit'
 
-const SETTINGS = { perPhoneAndAddress: 3, perAddress: 5, perPhone: 6, windowMs: 1000 }
+const SETTINGS = {
+  perPhoneAndAddress: 3,
+  perAddress: 5,
+  perPhone: 6,
+  windowMs: 1000,
+  knownForMs: 10_000,
+}
 
 function limits() {
   const clock = { now: 10_000 }
@@ -42,6 +48,30 @@ describe('LoginLimits', () => {
     for (let i = 0; i < SETTINGS.perAddress; i++) fail(l, `phone${i}`, 'a')
     expect(l.reserve('another', 'a')).toBeNull()
     expect(l.reserve('another', 'b')).not.toBeNull()
+  })
+
+  it('past the per-address limit, members who logged in from that address before still may', () => {
+    // a carrier's shared address: a member logged in there before; then a guesser among the
+    // crowd spends the address's limit on other phones
+    const { clock, limits: l } = limits()
+    l.reserve('member', 'nat')?.succeeded()
+    for (let i = 0; i < SETTINGS.perAddress; i++) fail(l, `phone${i}`, 'nat')
+    expect(l.reserve('new-phone', 'nat')).toBeNull()
+    expect(l.reserve('member', 'nat')).not.toBeNull()
+    // known there, not elsewhere; and known for a while, not for ever
+    const other = limits().limits
+    for (let i = 0; i < SETTINGS.perAddress; i++) fail(other, `phone${i}`, 'other-nat')
+    expect(other.reserve('member', 'other-nat')).toBeNull()
+    clock.now += SETTINGS.knownForMs
+    for (let i = 0; i < SETTINGS.perAddress; i++) fail(l, `later${i}`, 'nat')
+    expect(l.reserve('member', 'nat')).toBeNull()
+  })
+
+  it('a known phone still has its own limit at that address', () => {
+    const { limits: l } = limits()
+    l.reserve('member', 'nat')?.succeeded()
+    fail(l, 'member', 'nat', SETTINGS.perPhoneAndAddress)
+    expect(l.reserve('member', 'nat')).toBeNull()
   })
 
   it('past the per-phone cap, each address has one try on the phone', () => {
