@@ -46,6 +46,11 @@ const EnvSchema = z.object({
   BACKEND_TIMEOUT_MS: z.coerce.number().int().positive().default(DEFAULT_TIMEOUT_MS),
   /** How long a page's reads may take together; a slower backend shows the outage notice. */
   PAGE_BUDGET_MS: z.coerce.number().int().positive().default(10_000),
+  /**
+   * How long an action's calls may take together: below a balancer's usual 60 s, so the player
+   * gets the app's "check your statement", not the balancer's error page.
+   */
+  ACTION_BUDGET_MS: z.coerce.number().int().positive().default(45_000),
   CHAT_BACKEND_URL: optionalUrl,
   /** Comma-separated; the first seals new cookies, all open them (rotation). */
   SESSION_SECRET: z.string().min(16).optional(),

@@ -25,18 +25,20 @@ type Input<E> = Omit<
 keepRequestSignalsLinked()
 
 /**
- * What ends a request's backend calls early. A read (a page's loaders) has one budget for all
- * its calls, counted from now, and stops when the player leaves. An action keeps each call's
- * own timeout and is never cut short: a transfer stopped halfway has an unknown result.
+ * What ends a request's backend calls early: one budget for all its calls, counted from now.
+ * A read (a page's loaders) has the page's, and stops when the player leaves. An action has
+ * its own, longer one, so that calls one after another cannot hold the player for minutes,
+ * and it is not stopped by the player leaving: a transfer stopped halfway has an unknown
+ * result. A money call the budget stops is unanswered: the player is sent to the statement.
  */
 export function callDeadline(
   request: Request,
-  budgetMs: number,
-): { signal: AbortSignal; budget: AbortSignal } | undefined {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return undefined
+  { pageMs, actionMs }: { pageMs: number; actionMs: number },
+): { signal: AbortSignal; budget: AbortSignal } {
+  const read = request.method === 'GET' || request.method === 'HEAD'
   // held by its timer, which lapses on its own once the page is sent, as AbortSignal.timeout's did
-  const budget = timeoutSignal(budgetMs).signal
-  return { signal: AbortSignal.any([budget, request.signal]), budget }
+  const budget = timeoutSignal(read ? pageMs : actionMs).signal
+  return { signal: read ? AbortSignal.any([budget, request.signal]) : budget, budget }
 }
 
 /** What the backend is told of the request it serves: the player's address, the request id. */
@@ -57,7 +59,10 @@ export async function backendFor(request: Request, as?: { token: string }) {
   const session = await getSession(request)
   const token = as?.token ?? session.get('token') ?? null
   const headers = forwardedHeaders(request)
-  const deadline = callDeadline(request, env.PAGE_BUDGET_MS)
+  const deadline = callDeadline(request, {
+    pageMs: env.PAGE_BUDGET_MS,
+    actionMs: env.ACTION_BUDGET_MS,
+  })
   let outage = false
 
   async function call<E extends Endpoint<z.ZodType | null, z.ZodType>>(
@@ -71,14 +76,14 @@ export async function backendFor(request: Request, as?: { token: string }) {
         baseUrl: env.BACKEND_URL,
         token,
         timeoutMs: env.BACKEND_TIMEOUT_MS,
-        signal: deadline?.signal,
+        signal: deadline.signal,
         headers,
       })
-      observeCall({ request, endpoint, started, budget: deadline?.budget })
+      observeCall({ request, endpoint, started, budget: deadline.budget })
       return answer
     } catch (error) {
       if (!(error instanceof ApiError)) throw error
-      observeCall({ request, endpoint, started, budget: deadline?.budget, error })
+      observeCall({ request, endpoint, started, budget: deadline.budget, error })
       outage ||= isOutage(error)
       if (error.code === GONE_MESSAGE) throw redirect('/terminated')
       if (token && SESSION_ENDING_CODES.includes(error.code)) {

@@ -62,8 +62,10 @@ export function observeCall({
   error?: ApiError
 }): void {
   const durationMs = Math.round(performance.now() - started)
+  // an action goes on when the player leaves (api.server.ts): only a read is abandoned
+  const fromAction = request.method !== 'GET' && request.method !== 'HEAD'
   const outcome = outcomeOf(error, {
-    abandoned: request.signal.aborted,
+    abandoned: !fromAction && request.signal.aborted,
     budgetSpent: budget?.aborted === true,
   })
   const { method, path } = endpoint
@@ -79,7 +81,7 @@ export function observeCall({
 
   if (outcome === 'ok') {
     if (durationMs >= SLOW_CALL_MS) logger.warn(line, 'slow backend call')
-  } else if (outcome === 'budget' && budget && !budgetsLogged.has(budget)) {
+  } else if (outcome === 'budget' && !fromAction && budget && !budgetsLogged.has(budget)) {
     budgetsLogged.add(budget)
     pageBudgetsExhausted.inc()
     logger.warn({ ...line, page: new URL(request.url).pathname }, 'page budget exhausted')
@@ -89,9 +91,11 @@ export function observeCall({
     logger.debug(failure, 'backend call refused')
   }
 
-  const fromAction = request.method !== 'GET' && request.method !== 'HEAD'
-  if (fromAction && error && outcome !== 'abandoned' && isUnanswered(error)) {
+  if (fromAction && error && isUnanswered(error)) {
     actionCallsUnanswered.inc({ endpoint: path })
-    logger.error(line, 'action call unanswered: the player is told to check the statement')
+    logger.error(
+      { ...line, outcome },
+      'action call unanswered: the player is told to check the statement',
+    )
   }
 }

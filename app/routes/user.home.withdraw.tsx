@@ -8,7 +8,7 @@ import { endpoints } from '@member-wallet/contract/schemas'
 
 import { backendFor } from '~/api/api.server'
 import { ApiError } from '~/api/client'
-import { moneyErrorMessageKey } from '~/api/error-message'
+import { errorMessageKey, moneyErrorMessageKey } from '~/api/error-message'
 import { ErrorAlert } from '~/components/error-alert'
 import { Field } from '~/components/forms'
 import { Modal } from '~/components/modal'
@@ -22,11 +22,8 @@ import { withdrawForm } from '~/validation/wallet'
 
 export const handle = { titleKey: 'member:withdraw.title' }
 
-async function loadLimits(request: Request) {
-  await requireToken(request)
-  const backend = await backendFor(request)
-  return { backend, limits: await backend.call(endpoints.lookup.withdraw) }
-}
+/** The form as it reads when the limits could not be asked: only to keep what was typed. */
+const ANY_AMOUNT = withdrawForm({ withdrawMin: 0, withdrawMax: Number.MAX_SAFE_INTEGER })
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireToken(request)
@@ -45,8 +42,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
  * first, then the amount leaves, the wallet after), "confirm" withdraws and ends on the receipt.
  */
 export async function action({ request }: ActionFunctionArgs) {
-  const { backend, limits } = await loadLimits(request)
+  await requireToken(request)
+  const backend = await backendFor(request)
   const formData = await readForm(request)
+  let limits
+  try {
+    limits = await backend.call(endpoints.lookup.withdraw)
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error
+    // nothing has moved yet: say why the withdrawal cannot go on, keeping what was typed
+    const result = parseWithZod(formData, { schema: ANY_AMOUNT })
+    return { result: result.reply({ formErrors: [errorMessageKey(error)] }), preview: null }
+  }
   const submission = parseWithZod(formData, { schema: withdrawForm(limits) })
   if (submission.status !== 'success') return { result: submission.reply(), preview: null }
   const { amount } = submission.value

@@ -1728,6 +1728,31 @@ describe(`hostile query strings, path parameters and cookies to every loader (${
 // the controls: every gated form, valid, has its effect, so the fuzz's unchanged database means
 // the breaking did it (after the fuzz, since these change the database)
 
+/** A variant's form with every field valid, as the player would fill it in. */
+function validCase(spec: ActionSpec, variant: Variant): ActionCase {
+  const fields = { ...variant.fields }
+  for (const [name, param] of Object.entries({ ...spec.params, ...variant.params })) {
+    fields[`$${name}`] = param
+  }
+  const entries: [string, FormValue][] = []
+  const params: Record<string, string> = {}
+  for (const [name, f] of Object.entries(fields)) {
+    const [value] = fc.sample(f.valid, { numRuns: 1, seed: 1 })
+    if (name.startsWith('$')) params[name.slice(1)] = String(value)
+    else if (value !== undefined) entries.push([name, value])
+  }
+  const files = entries.some(([, value]) => typeof value !== 'string')
+  return {
+    variant: variant.name,
+    who: variant.acts ?? 'member',
+    entries,
+    params,
+    encoding: { kind: files ? 'multipart' : 'urlencoded' },
+    query: '',
+    json: false,
+  }
+}
+
 describe('controls: the same forms with every field valid do what they are for', () => {
   for (const route of ACTION_ROUTES) {
     it(`${route.name}: each variant that has gates changes the database`, async () => {
@@ -1743,27 +1768,8 @@ describe('controls: the same forms with every field valid do what they are for',
           where: { id: world.member.id },
           data: { walletBalance: 100_000 },
         })
-        const fields = { ...variant.fields }
-        for (const [name, param] of Object.entries({ ...spec.params, ...variant.params })) {
-          fields[`$${name}`] = param
-        }
-        const entries: [string, FormValue][] = []
-        const params: Record<string, string> = {}
-        for (const [name, f] of Object.entries(fields)) {
-          const [value] = fc.sample(f.valid, { numRuns: 1, seed: 1 })
-          if (name.startsWith('$')) params[name.slice(1)] = String(value)
-          else if (value !== undefined) entries.push([name, value])
-        }
-        const files = entries.some(([, value]) => typeof value !== 'string')
-        const c: ActionCase = {
-          variant: variant.name,
-          who: variant.acts ?? 'member',
-          entries,
-          params,
-          encoding: { kind: files ? 'multipart' : 'urlencoded' },
-          query: '',
-          json: false,
-        }
+        const c = validCase(spec, variant)
+        const { params } = c
         await database.changes() // from here
         const outcome: unknown = await Promise.resolve(
           route.action!({ request: await actionRequest(route, c), params, context: {} }),
@@ -1774,6 +1780,56 @@ describe('controls: the same forms with every field valid do what they are for',
           )
       }
       expect(quiet, 'valid forms that changed nothing').toEqual([])
+    })
+  }
+})
+
+// issue 33 item 4: an action has one time budget (ACTION_BUDGET_MS) for all its backend calls,
+// however many it makes one after another; with a backend that answers nothing in time, every
+// valid form answers within it, with a translated message (the statement for money), never a 5xx
+
+describe('a backend that does not answer in time: every action answers within its budget', () => {
+  const BUDGET_MS = 400
+  const saved = { budget: env.ACTION_BUDGET_MS, timeout: env.BACKEND_TIMEOUT_MS }
+  beforeAll(async () => {
+    env.ACTION_BUDGET_MS = BUDGET_MS
+    env.BACKEND_TIMEOUT_MS = 60_000
+    const fault = { path: '/api/*', kind: { type: 'delay', ms: 2_000 } }
+    expect((await mock.admin('POST', '/__admin/faults', fault)).status).toBe(201)
+  })
+  afterAll(async () => {
+    await mock.admin('DELETE', '/__admin/faults')
+    // the calls the app gave up on are still answered, late: let them end before the mock does
+    await new Promise((resolve) => setTimeout(resolve, 2_500))
+    Object.assign(env, saved)
+  })
+
+  for (const route of ACTION_ROUTES) {
+    it(route.name, async () => {
+      const spec = actionSpecs(world)[route.name]
+      if (!spec) return
+      for (const variant of spec.variants) {
+        const c = validCase(spec, variant)
+        const what = () => `${describeAction(route, c)} with the backend 2 s late`
+        const started = performance.now()
+        let outcome: unknown
+        let thrown = false
+        try {
+          outcome = await route.action!({
+            request: await actionRequest(route, c),
+            params: c.params,
+            context: {},
+          })
+        } catch (error) {
+          outcome = error
+          thrown = true
+        }
+        const took = performance.now() - started
+        const judged = judge(outcome, thrown, what)
+        expect(judged.status ?? 200, `a 5xx: ${what()}`).toBeLessThan(500)
+        if (!(outcome instanceof Response)) checkMessages(outcome, what)
+        expect(took, `took ${Math.round(took)} ms: ${what()}`).toBeLessThan(BUDGET_MS + 1_000)
+      }
     })
   }
 })

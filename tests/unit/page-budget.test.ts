@@ -24,15 +24,18 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => server.resetHandlers())
 afterAll(() => server.close())
 
-const saved = { budget: env.PAGE_BUDGET_MS, timeout: env.BACKEND_TIMEOUT_MS }
-beforeEach(() => {
+const saved = {
+  budget: env.PAGE_BUDGET_MS,
+  action: env.ACTION_BUDGET_MS,
+  timeout: env.BACKEND_TIMEOUT_MS,
+}
+function putBack() {
   env.PAGE_BUDGET_MS = saved.budget
+  env.ACTION_BUDGET_MS = saved.action
   env.BACKEND_TIMEOUT_MS = saved.timeout
-})
-afterAll(() => {
-  env.PAGE_BUDGET_MS = saved.budget
-  env.BACKEND_TIMEOUT_MS = saved.timeout
-})
+}
+beforeEach(putBack)
+afterAll(putBack)
 
 async function memberRequest(
   path: string,
@@ -202,6 +205,20 @@ describe('a money-moving action keeps its own timeout and never says "failed" un
     const errors = formErrors(await transfer())
     expect(errors).toEqual([CHECK_STATEMENT_KEY])
     expect(errors).not.toContain('errors:TIMEOUT')
+  })
+
+  test("the action's own budget stops a money call long before its 60 s: check the statement", async () => {
+    env.ACTION_BUDGET_MS = 300
+    env.BACKEND_TIMEOUT_MS = 60_000
+    server.use(
+      http.post(transferUrl, async () => {
+        await delay(5_000)
+        return HttpResponse.json({ message: 'ok' })
+      }),
+    )
+    const started = performance.now()
+    expect(formErrors(await transfer())).toEqual([CHECK_STATEMENT_KEY])
+    expect(performance.now() - started).toBeLessThan(1_000)
   })
 
   test('a transfer whose connection drops says the same', async () => {
