@@ -191,17 +191,18 @@ describe('a money-moving action keeps its own timeout and never says "failed" un
       params: {},
       context: {},
     })
+  /** The backend's transfer, done and answered after `ms`. */
+  const transferAnsweredAfter = (ms: number) =>
+    http.post(transferUrl, async () => {
+      await delay(ms)
+      return HttpResponse.json({ message: 'ok' })
+    })
   const formErrors = (answer: unknown) =>
     (answer as { result: { error?: Record<string, string[]> } }).result.error?.[''] ?? []
 
   test('a transfer whose answer times out tells the player to check the statement', async () => {
     env.BACKEND_TIMEOUT_MS = 200
-    server.use(
-      http.post(transferUrl, async () => {
-        await delay(2_000)
-        return HttpResponse.json({ message: 'ok' })
-      }),
-    )
+    server.use(transferAnsweredAfter(2_000))
     const errors = formErrors(await transfer())
     expect(errors).toEqual([CHECK_STATEMENT_KEY])
     expect(errors).not.toContain('errors:TIMEOUT')
@@ -210,12 +211,7 @@ describe('a money-moving action keeps its own timeout and never says "failed" un
   test("the action's own budget stops a money call long before its 60 s: check the statement", async () => {
     env.ACTION_BUDGET_MS = 300
     env.BACKEND_TIMEOUT_MS = 60_000
-    server.use(
-      http.post(transferUrl, async () => {
-        await delay(5_000)
-        return HttpResponse.json({ message: 'ok' })
-      }),
-    )
+    server.use(transferAnsweredAfter(5_000))
     const started = performance.now()
     expect(formErrors(await transfer())).toEqual([CHECK_STATEMENT_KEY])
     expect(performance.now() - started).toBeLessThan(1_000)
@@ -239,10 +235,7 @@ describe('a money-moving action keeps its own timeout and never says "failed" un
     env.PAGE_BUDGET_MS = 100
     env.BACKEND_TIMEOUT_MS = 5_000
     server.use(
-      http.post(transferUrl, async () => {
-        await delay(400)
-        return HttpResponse.json({ message: 'ok' })
-      }),
+      transferAnsweredAfter(400),
       http.get(`${env.BACKEND_URL}/api/wallet`, () =>
         HttpResponse.json(HOME_ANSWERS['/api/wallet'] as JsonBodyType),
       ),
