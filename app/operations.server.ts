@@ -4,15 +4,18 @@
 import { endOpenRelays } from './api/chat.server'
 import { env } from './env.server'
 import { logger } from './observability/log.server'
-import { draining, httpRequestDuration, registry } from './observability/metrics.server'
+import { draining, httpRequestDuration, registry, STORE_UP } from './observability/metrics.server'
 import { closeSharedRedis, sharedRedis } from './store/redis.server'
 
 export { endOpenRelays, env, logger, registry }
 
-/** Connects to the shared store now, so that /readyz and the first requests find it. */
+/**
+ * Connects to the shared store now, so that /readyz and the first requests find it. A single
+ * instance has none: its store gauge goes, rather than say 0 (down) to every alert for ever.
+ */
 export function start(): void {
   for (const notice of env.NOTICES) logger.warn(notice)
-  sharedRedis()
+  if (!sharedRedis()) registry.removeSingleMetric(STORE_UP)
 }
 
 /** Whether this instance can serve: its own dependencies only (the store), never the backend. */

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
-import { openSealed, sealValue } from '../app/sessions/sealed-storage.server'
+import { openSealedCookie, sealValue } from '../app/sessions/sealed-storage.server'
 import { MEMBER_SEAL, PRIZE_SEAL, RECEIPT_SEAL } from '../app/sessions/seals'
 import { ADMIN_PASSWORD, mockUrl, SESSION_SECRET } from './servers'
 
@@ -156,9 +156,10 @@ export async function openPgDialog(page: Page, request: APIRequestContext) {
  */
 async function ownerOf(page: Page): Promise<string> {
   const cookie = (await page.context().cookies()).find((c) => c.name === '__session')
-  // as Remix writes a cookie: the sealed string as JSON, in base64, percent-encoded
-  const sealed: unknown = JSON.parse(atob(decodeURIComponent(cookie?.value ?? '')))
-  const data = await openSealed(sealed, { secrets: [SESSION_SECRET], ...MEMBER_SEAL })
+  const data = await openSealedCookie(cookie?.value, {
+    secrets: [SESSION_SECRET],
+    ...MEMBER_SEAL,
+  })
   const owner = data?.member ?? data?.id
   if (typeof owner !== 'string') throw new Error('the page holds no member session')
   return owner

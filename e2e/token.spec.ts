@@ -2,7 +2,7 @@
 // page, its scripts, its data requests or any address the browser asks for.
 import { type BrowserContext, type Response } from '@playwright/test'
 
-import { openSealed } from '../app/sessions/sealed-storage.server'
+import { openSealedCookie } from '../app/sessions/sealed-storage.server'
 import { MEMBER_SEAL } from '../app/sessions/seals'
 import { expect, test } from './fixtures'
 import { SESSION_SECRET } from './servers'
@@ -32,11 +32,11 @@ async function sessionToken(context: BrowserContext): Promise<{ token: string; c
   const cookie = (await context.cookies()).find((c) => c.name === '__session')
   expect(cookie?.httpOnly).toBe(true)
   expect(cookie?.sameSite).toBe('Lax')
-  const value = decodeURIComponent(cookie?.value ?? '')
-  const session = await openSealed(JSON.parse(atob(value)), {
+  const session = await openSealedCookie(cookie?.value, {
     secrets: [SESSION_SECRET],
     ...MEMBER_SEAL,
   })
+  const value = decodeURIComponent(cookie?.value ?? '')
   return { token: typeof session?.token === 'string' ? session.token : '', cookie: value }
 }
 

@@ -44,8 +44,9 @@ export const storeErrors = new Counter({
   registers: [registry],
 })
 
+export const STORE_UP = 'wallet_store_up'
 export const storeUp = new Gauge({
-  name: 'wallet_store_up',
+  name: STORE_UP,
   help: '1 while the Redis of REDIS_URL is connected, 0 while it is not',
   registers: [registry],
 })

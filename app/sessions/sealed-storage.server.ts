@@ -94,6 +94,19 @@ export async function openSealed(
   }
 }
 
+/**
+ * The data sealed in a cookie's value as the browser holds it (Remix writes the seal as JSON in
+ * base64): for the tests, which hold the secret and read what a session carries.
+ */
+export async function openSealedCookie(
+  value: string | undefined,
+  options: Pick<SealedStorageOptions, 'secrets' | 'purpose' | 'ttlSeconds'>,
+): Promise<Record<string, unknown> | null> {
+  if (!value) return null
+  const sealed: unknown = await createCookie('sealed').parse(`sealed=${value}`)
+  return openSealed(sealed, options)
+}
+
 export function createSealedSessionStorage<Data extends SessionData>({
   cookie: { name, ...cookieOptions },
   secrets,

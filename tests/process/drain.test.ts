@@ -50,6 +50,8 @@ async function openRelay(app: AppProcess, guestId: string) {
 describe('SIGTERM', () => {
   test('says unready at once, finishes what is in flight, ends relays with a reconnect, exits 0', async () => {
     const app = await startApp({ DRAIN_DELAY_MS: '1000', SHUTDOWN_GRACE_MS: '10000' })
+    // one instance, no Redis: no store to say is down
+    expect(await (await fetch(app.metricsUrl!)).text()).not.toMatch(/wallet_store_up/)
     const relays = await Promise.all([
       openRelay(app, 'gDrainGuest01'),
       openRelay(app, 'gDrainGuest02'),

@@ -82,7 +82,6 @@ export async function startAppProcess({
   child.stderr!.setEncoding('utf8').on('data', (chunk: string) => {
     printed += chunk
   })
-  const started = { at: 0 }
   const exited = new Promise<number | null>((resolve) =>
     child.once('exit', (code) => resolve(code)),
   )
@@ -124,10 +123,10 @@ export async function startAppProcess({
       if (child.exitCode !== null || child.signalCode !== null) {
         return { code: child.exitCode, ms: 0 }
       }
-      started.at = performance.now()
+      const began = performance.now()
       child.kill(signal)
       const code = await exited
-      return { code, ms: performance.now() - started.at }
+      return { code, ms: performance.now() - began }
     },
   }
 }

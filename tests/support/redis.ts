@@ -11,7 +11,7 @@ import { waitForOutput } from './child-output'
 
 export const hasRedis = spawnSync('redis-server', ['--version']).status === 0
 
-export async function freePort(): Promise<number> {
+async function freePort(): Promise<number> {
   const server = createServer().listen(0, '127.0.0.1')
   await new Promise((resolve) => server.once('listening', resolve))
   const { port } = server.address() as { port: number }

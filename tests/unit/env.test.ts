@@ -81,7 +81,9 @@ describe('parseEnv', () => {
 
   it('takes a single instance without Redis when told so, and says what that forgets', () => {
     const env = parseEnv({ ...production, REDIS_URL: '', SINGLE_INSTANCE: '1' })
-    expect(env.NOTICES).toEqual([expect.stringMatching(/SINGLE_INSTANCE=1.*a restart forgets logouts/)])
+    expect(env.NOTICES).toEqual([
+      expect.stringMatching(/SINGLE_INSTANCE=1.*a restart forgets logouts/),
+    ])
   })
 
   it('lets the demo use its own settings, and says it is the demo', () => {

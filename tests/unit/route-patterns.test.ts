@@ -38,6 +38,12 @@ describe('createRouteMatcher', () => {
     expect(routeOf('/user/nothing/here')).toBe('/*')
   })
 
+  it('answers the same after thousands of made-up paths have passed through', () => {
+    for (let i = 0; i < 5_000; i++) expect(routeOf(`/made-up/${i}`)).toBe('/*')
+    expect(routeOf('/user/home/game/PG')).toBe('/user/home/game/:code')
+    expect(routeOf('/made-up/1')).toBe('/*')
+  })
+
   it('answers null where no route matches at all', () => {
     expect(createRouteMatcher({ root: { id: 'root', path: '' } })('/anything')).toBeNull()
   })
