@@ -48,15 +48,20 @@ const app = createApp({
   observeRequest: operations.observeRequest,
   routeOf: createRouteMatcher(build.routes),
   readiness: operations.readiness,
+  uploadFileLimits: operations.uploadFileLimits,
   isDraining: () => draining,
   tracing: tracing?.middleware,
 })
 
 const server = createServer(
-  // a balancer's idle connections must be closed by the balancer, never by us mid-request
   {
+    // a balancer's idle connections must be closed by the balancer, never by us mid-request
     keepAliveTimeout: env.KEEP_ALIVE_TIMEOUT_MS,
-    headersTimeout: env.KEEP_ALIVE_TIMEOUT_MS + 1_000,
+    // a request, headers and body, arrives within BODY_TIMEOUT_MS or gets a 408 and is closed;
+    // checked every second (Node's default is every 30 s)
+    requestTimeout: env.BODY_TIMEOUT_MS,
+    headersTimeout: Math.min(env.KEEP_ALIVE_TIMEOUT_MS + 1_000, env.BODY_TIMEOUT_MS),
+    connectionsCheckingInterval: 1_000,
   },
   app,
 )

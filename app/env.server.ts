@@ -51,6 +51,13 @@ const EnvSchema = z.object({
    * gets the app's "check your statement", not the balancer's error page.
    */
   ACTION_BUDGET_MS: z.coerce.number().int().positive().default(45_000),
+  /**
+   * A request's headers and body must arrive within this, or it gets a 408 and its connection
+   * closes: a slow sender holds nothing longer. Two minutes carry a 20 MB chat video at 1.4 Mbit/s.
+   */
+  BODY_TIMEOUT_MS: z.coerce.number().int().min(1_000).default(120_000),
+  /** Uploads (slips, chat files) read at once by one instance; the next is told to retry. */
+  UPLOAD_CONCURRENCY: z.coerce.number().int().positive().default(16),
   CHAT_BACKEND_URL: optionalUrl,
   /** Comma-separated; the first seals new cookies, all open them (rotation). */
   SESSION_SECRET: z.string().min(16).optional(),

@@ -2,12 +2,13 @@
 // and metrics, whether it can serve, and how it lets go at shutdown. Exported by
 // entry.server.tsx, so server.js and the app share one logger, one registry, one Redis client.
 import { endOpenRelays } from './api/chat.server'
+import { uploadFileLimits } from './api/upload.server'
 import { env } from './env.server'
 import { logger } from './observability/log.server'
 import { draining, httpRequestDuration, registry, STORE_UP } from './observability/metrics.server'
 import { closeSharedRedis, sharedRedis } from './store/redis.server'
 
-export { endOpenRelays, env, logger, registry }
+export { endOpenRelays, env, logger, registry, uploadFileLimits }
 
 /**
  * Connects to the shared store now, so that /readyz and the first requests find it. A single

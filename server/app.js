@@ -1,7 +1,8 @@
 // The app's edge: Express in front of Remix. A request id and a log line for every request,
 // the probes, compression, cache headers for fingerprinted assets, the baseline security
 // headers, the player's address as the trusted proxies tell it, the refusal of cross-site
-// writes, and request bodies limited by the bytes actually read.
+// writes, and request bodies limited by the bytes actually read: multipart only on the routes
+// that take an upload (the app's uploadFileLimits), up to their largest file.
 import zlib from 'node:zlib'
 
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from '@remix-run/node'
@@ -25,6 +26,7 @@ import { requestLog } from './request-log.js'
  *   observeRequest?: (observation: import('./request-log.js').Observation) => void,
  *   routeOf?: (pathname: string) => string | null,
  *   readiness?: () => Promise<Readiness>,
+ *   uploadFileLimits?: Record<string, number>,
  *   isDraining?: () => boolean,
  *   tracing?: import('express').RequestHandler,
  * }} AppOptions
@@ -67,19 +69,22 @@ async function sendResponse(res, response) {
   else res.end()
 }
 
-/** How long a refused client has to read the 413 before its connection is cut. */
+/** How long a refused client has to read its answer before its connection is cut. */
 const LINGER_MS = 2000
 
 /**
+ * The answer of `res` is the last on its connection, and nothing more of the request is read:
+ * for a body refused, or answered before it was read. A client still sending is held back by
+ * TCP, not by our memory.
  * @param {import('express').Response} res
- * @param {import('pino').Logger} logger
  */
-function refuseTooLarge(res, logger) {
-  res.locals.route = 'edge'
-  logger.warn({ requestId: res.req.id, path: res.req.path }, 'body too large: 413')
+function closeAfterAnswer(res) {
   const { req } = res
   const { socket } = req
-  // nothing more is read; a client still sending is held back by TCP, not by our memory
+  // a listener that never gets data: the body is "being read", so Node does not read and
+  // discard the rest itself once the answer is out (at loopback speed, 65 MB of garbage for
+  // 20 clients); paused, its buffer fills and the socket stops reading
+  req.on('data', () => {})
   req.pause()
   // Node would destroy the socket once the answer is out, and a close with unread bytes
   // resets the connection, which can lose the answer on the way: end our side instead, and
@@ -88,11 +93,25 @@ function refuseTooLarge(res, logger) {
     socket.end()
     setTimeout(() => socket.destroy(), LINGER_MS).unref()
   }
-  if (!res.headersSent) {
-    res.status(413).set('Connection', 'close').type('text/plain').send('Payload Too Large')
-  } else {
-    socket.destroySoon()
-  }
+  if (res.headersSent) socket.destroySoon()
+  else res.set('Connection', 'close')
+}
+
+/**
+ * @param {import('express').Response} res
+ * @param {import('pino').Logger} logger
+ * @param {413 | 415} status
+ * @param {Record<string, unknown>} [detail]
+ */
+function refuseBody(res, logger, status, detail = {}) {
+  res.locals.route = 'edge'
+  const [message, why] =
+    status === 413
+      ? ['Payload Too Large', 'too large']
+      : ['Unsupported Media Type', 'not taken here']
+  logger.warn({ requestId: res.req.id, path: res.req.path, ...detail }, `body ${why}: ${status}`)
+  closeAfterAnswer(res)
+  if (!res.headersSent) res.status(status).type('text/plain').send(message)
 }
 
 /**
@@ -144,12 +163,13 @@ function remixHandler({ handleRequest, routeOf, logger }) {
       signal: controller.signal,
     }
     let refused = false
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      const limit = bodyLimitFor(req.get('Content-Type'))
+    const hasBody = req.method !== 'GET' && req.method !== 'HEAD'
+    if (hasBody) {
+      const limit = /** @type {number} */ (res.locals.bodyLimit)
       const body = limitedBody(req, limit, () => {
         refused = true
         controller.abort()
-        refuseTooLarge(res, logger)
+        refuseBody(res, logger, 413, { limit })
       })
       init.body = createReadableStreamFromReadable(body)
       init.duplex = 'half'
@@ -161,6 +181,9 @@ function remixHandler({ handleRequest, routeOf, logger }) {
         await response.body?.cancel()
         return
       }
+      // an answer before the body was read (a redirect to login, an upload refused): whatever
+      // the client still sends is not read
+      if (hasBody && !req.complete) closeAfterAnswer(res)
       await sendResponse(res, withCacheControl(req, response))
     } catch (error) {
       if (refused) return
@@ -180,9 +203,11 @@ export function createApp({
   observeRequest,
   routeOf = () => null,
   readiness = async () => ({ ready: true }),
+  uploadFileLimits = {},
   isDraining = () => false,
   tracing,
 }) {
+  const uploads = new Map(Object.entries(uploadFileLimits))
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', trustProxy)
@@ -241,11 +266,14 @@ export function createApp({
     res.status(403).set('Connection', 'close').type('text/plain').send('Forbidden')
   })
   app.use((req, res, next) => {
-    const limit = bodyLimitFor(req.get('Content-Type'))
-    if (!declaresMoreThan(req.get('Content-Length'), limit)) return next()
-    res.locals.route = 'edge'
-    logger.warn({ requestId: req.id, path: req.path, limit }, 'body too large: 413')
-    res.status(413).set('Connection', 'close').type('text/plain').send('Payload Too Large')
+    if (req.method === 'GET' || req.method === 'HEAD') return next()
+    const limit = bodyLimitFor(req.get('Content-Type'), uploads.get(routeOf(req.path) ?? ''))
+    if (limit === null) return refuseBody(res, logger, 415)
+    if (declaresMoreThan(req.get('Content-Length'), limit)) {
+      return refuseBody(res, logger, 413, { limit })
+    }
+    res.locals.bodyLimit = limit
+    next()
   })
   // these files never change under their name: the build's names carry a content hash, and a
   // changed font must get a new file name (public/fonts)

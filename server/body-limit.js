@@ -2,19 +2,31 @@
 // a chunked body declares none, so only counting as it streams keeps memory bounded.
 import { Transform } from 'node:stream'
 
-/** A form without a file is small. */
+/** A form without a file is small; so are the fields beside an upload's file. */
 export const FORM_LIMIT_BYTES = 100 * 1024
-/** The largest upload is a 20 MB chat video: only what no player sends is cut off here. */
-export const MULTIPART_LIMIT_BYTES = 50 * 1024 * 1024
 
 /**
- * The most a body of this type may hold.
- * @param {string | undefined} contentType
+ * Beside an upload's file: its fields, and what the edge reads ahead of the app's parser. The
+ * parser stops at the file's limit and the app says so in the player's language; this edge
+ * limit is only the backstop.
  */
-export function bodyLimitFor(contentType) {
+export const UPLOAD_SLACK_BYTES = 1024 * 1024
+
+/** @param {string | undefined} contentType */
+export function isMultipartType(contentType) {
   return /^\s*multipart\/form-data/i.test(contentType ?? '')
-    ? MULTIPART_LIMIT_BYTES
-    : FORM_LIMIT_BYTES
+}
+
+/**
+ * The most a body of this type may hold on a route, or null when the route does not take it: a
+ * multipart form only where the app takes an upload (415 elsewhere), up to its largest file and
+ * UPLOAD_SLACK_BYTES; anything else is a small form.
+ * @param {string | undefined} contentType
+ * @param {number | undefined} uploadFileBytes the route's largest file, when it takes one
+ */
+export function bodyLimitFor(contentType, uploadFileBytes) {
+  if (!isMultipartType(contentType)) return FORM_LIMIT_BYTES
+  return uploadFileBytes === undefined ? null : uploadFileBytes + UPLOAD_SLACK_BYTES
 }
 
 /**

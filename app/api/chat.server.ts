@@ -44,6 +44,7 @@ import {
   type RelaySlots,
 } from './relay-slots'
 import { redisRelaySlots } from './relay-slots.server'
+import { SNIFF_BYTES } from './upload.server'
 
 const chat = endpoints.chat
 
@@ -204,7 +205,8 @@ const MAX_NAME = 120
 
 /**
  * Uploads an attachment after the checks of SPEC §5, by its name, type and size, and by its
- * bytes; it goes on renamed, its own name kept only for the message.
+ * first bytes; it goes on renamed, its own name kept only for the message, and is read from
+ * where the upload put it, never whole into memory.
  */
 export async function uploadChatFile(
   backend: Backend,
@@ -213,13 +215,12 @@ export async function uploadChatFile(
 ): Promise<{ media: MediaPayload } | { problem: AttachmentProblem }> {
   const problem = attachmentProblem(file)
   if (problem) return { problem }
-  const bytes = new Uint8Array(await file.arrayBuffer())
-  const type = sniffChatType(bytes)
+  const type = sniffChatType(new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer()))
   const fileType = chatMediaKind(file.type)
   if (!type || chatMediaKind(type) !== fileType) return { problem: { kind: 'unsupported' } }
   const form = new FormData()
   if (!caller.member) form.append('guestId', caller.guestId)
-  form.append(CHAT_FILE_FIELD, new Blob([bytes], { type }), `chat.${CHAT_FILE_EXTENSIONS[type]}`)
+  form.append(CHAT_FILE_FIELD, new File([file], `chat.${CHAT_FILE_EXTENSIONS[type]}`, { type }))
   const upload = fileType === 'video' ? chat.uploadVideo : chat.uploadImage
   const { path } = await backend.call(upload, { form })
   return { media: { url: path, fileType, name: file.name.slice(0, MAX_NAME) } }

@@ -4,11 +4,7 @@
 // JavaScript gets a redirect back to the open widget, with a toast when something failed.
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node'
 
-import {
-  CHAT_PAGE_SIZE,
-  CHAT_VIDEO_MAX_BYTES,
-  CHAT_VIDEO_MAX_MB,
-} from '@member-wallet/contract/chat-rules'
+import { CHAT_PAGE_SIZE, CHAT_VIDEO_MAX_MB } from '@member-wallet/contract/chat-rules'
 import { CHAT_FILE_FIELD, type ChatMessage } from '@member-wallet/contract/schemas'
 
 import { type Backend, backendFor } from '~/api/api.server'
@@ -24,10 +20,10 @@ import {
 } from '~/api/chat.server'
 import { ApiError } from '~/api/client'
 import { errorMessageKey } from '~/api/error-message'
-import { isMultipart, readMultipartForm } from '~/api/multipart.server'
+import { type UploadRefusal, UPLOADS, withUpload } from '~/api/upload.server'
 import { redirectWithToast } from '~/toast.server'
 import { attachmentMessage } from '~/utils/chat'
-import { readForm } from '~/utils/form.server'
+import { isMultipart, readForm } from '~/utils/form.server'
 import { safeRedirect } from '~/utils/redirect'
 import { ChatForm, ChatHistoryQuery, ChatText } from '~/validation/chat'
 
@@ -122,16 +118,23 @@ async function perform(
 }
 
 export async function action({ request }: ActionFunctionArgs) {
+  if (!isMultipart(request)) return send(request, await readForm(request))
+  return withUpload(request, UPLOADS.chat, async (upload) =>
+    'refused' in upload
+      ? respond(request, null, refusalOf(upload.refused))
+      : send(request, upload.formData),
+  )
+}
+
+function refusalOf(reason: UploadRefusal): Outcome {
+  return reason === 'busy'
+    ? { failure: { key: 'common:uploadBusy' }, status: 503 }
+    : { failure: attachmentMessage({ kind: 'tooLarge', mb: CHAT_VIDEO_MAX_MB }), status: 413 }
+}
+
+async function send(request: Request, formData: FormData) {
   const backend = await backendFor(request)
   const caller = await chatCallerOf(request, backend)
-  const read = isMultipart(request)
-    ? await readMultipartForm(request, CHAT_VIDEO_MAX_BYTES)
-    : { formData: await readForm(request) }
-  if ('tooLarge' in read) {
-    const failure = attachmentMessage({ kind: 'tooLarge', mb: CHAT_VIDEO_MAX_MB })
-    return respond(request, null, { failure, status: 413 })
-  }
-  const { formData } = read
   if (!caller) return respond(request, formData, { failure: noConversation })
   const fields = Object.fromEntries([...formData].filter(([, value]) => typeof value === 'string'))
   const form = ChatForm.safeParse({ intent: 'text', ...fields })

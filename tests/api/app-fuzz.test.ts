@@ -1582,8 +1582,11 @@ describe('found by this fuzz', () => {
     'user.profile.password',
     'user.spin',
   ]
+  /** The routes that take a file: a multipart form reaches only them (issue 33). */
+  const TAKES_AN_UPLOAD = new Set(['chat', 'user.home.deposit'])
   for (const name of READS_A_FORM) {
-    it(`${name}: a JSON body → 415 KEY_INVALID, a multipart one without a boundary → 400`, async () => {
+    const multipartStatus = TAKES_AN_UPLOAD.has(name) ? 400 : 415
+    it(`${name}: a JSON body → 415 KEY_INVALID, a multipart one without a boundary → ${multipartStatus}`, async () => {
       const params = { code: 'PG' }
       const json = await postUnchanged(name, 'member', '{"intent":"transferAll","to":"PG"}', {
         params,
@@ -1596,7 +1599,7 @@ describe('found by this fuzz', () => {
         params,
         contentType: 'multipart/form-data',
       })
-      expect((multipart as Response).status).toBe(400)
+      expect((multipart as Response).status).toBe(multipartStatus)
     })
   }
 

@@ -7,7 +7,7 @@ import { type AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { createApp } from '../../server/app.js'
-import { FORM_LIMIT_BYTES, MULTIPART_LIMIT_BYTES } from '../../server/body-limit.js'
+import { FORM_LIMIT_BYTES, UPLOAD_SLACK_BYTES } from '../../server/body-limit.js'
 
 type Seen = { url: string; forwardedFor: string | null; bodyBytes: number; bodyError: string }
 
@@ -18,6 +18,8 @@ afterEach(async () => {
   servers = []
 })
 
+const UPLOAD_FILE_BYTES = 1024 * 1024
+
 /** The edge on a free port, before a handler that reads the whole body and says what it saw. */
 async function startEdge(
   trustProxy: false | number | string[] = false,
@@ -26,6 +28,9 @@ async function startEdge(
   const seen: Seen[] = []
   const app = createApp({
     trustProxy,
+    // the route of a path is the path itself; /chat takes files of up to 1 MB
+    routeOf: (path) => path,
+    uploadFileLimits: { '/chat': UPLOAD_FILE_BYTES },
     handleRequest: async (request) => {
       const entry: Seen = {
         url: request.url,
@@ -136,18 +141,69 @@ describe('request bodies are limited by the bytes read', () => {
     expect(result.status).toBe(413)
   })
 
-  it('lets multipart bodies reach 50 MB, and not more', async () => {
+  it("lets multipart bodies reach the route's largest file and its fields, and not more", async () => {
     const { base, seen } = await startEdge()
-    const upload = await sendChunked(base, '/chat', 'multipart/form-data; boundary=x', 1024 * 1024)
+    const upload = await sendChunked(
+      base,
+      '/chat',
+      'multipart/form-data; boundary=x',
+      UPLOAD_FILE_BYTES,
+    )
     expect(upload.status).toBe(200)
-    expect(seen[0]?.bodyBytes).toBe(1024 * 1024)
+    expect(seen[0]?.bodyBytes).toBe(UPLOAD_FILE_BYTES)
     const tooBig = await sendChunked(
       base,
       '/chat',
       'multipart/form-data; boundary=x',
-      MULTIPART_LIMIT_BYTES + 1024 * 1024,
+      UPLOAD_FILE_BYTES + UPLOAD_SLACK_BYTES + 64 * 1024 * 2,
     )
     expect(tooBig.status).toBe(413)
+  })
+
+  it('refuses multipart with 415 on a route that takes no file, reading none of it', async () => {
+    const { base, seen } = await startEdge()
+    const result = await sendChunked(
+      base,
+      '/login',
+      'multipart/form-data; boundary=x',
+      64 * 1024 * 1024,
+    )
+    expect(result.status).toBe(415)
+    expect(result.written).toBeLessThan(32 * 1024 * 1024)
+    expect(seen).toHaveLength(0)
+  })
+
+  it('closes the connection of an answer given before the body was read', async () => {
+    const app = createApp({
+      routeOf: (path) => path,
+      uploadFileLimits: { '/chat': 64 * 1024 * 1024 },
+      // a page that answers without reading the body, as an upload refused as busy does
+      handleRequest: async () => new Response('busy', { status: 503 }),
+    })
+    const server = app.listen(0, '127.0.0.1')
+    servers.push(server)
+    await new Promise((done) => server.once('listening', done))
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    const begun = Date.now()
+    const closed = new Promise<number>((resolve) => {
+      const request = http.request(`${base}/chat`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'multipart/form-data; boundary=x' },
+      })
+      const timer = setInterval(() => request.write(Buffer.alloc(64 * 1024, 'a')), 10)
+      request.on('response', (response) => {
+        expect(response.statusCode).toBe(503)
+        expect(response.headers.connection).toBe('close')
+        response.resume()
+      })
+      request.on('close', () => {
+        clearInterval(timer)
+        resolve(Date.now() - begun)
+      })
+      request.on('error', () => undefined)
+    })
+    // the client would go on sending; its connection ends after the linger (2 s) instead
+    expect(await closed).toBeLessThan(4000)
   })
 
   it('lets a form body under the limit through whole', async () => {

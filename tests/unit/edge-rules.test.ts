@@ -6,20 +6,27 @@ import {
   bodyLimitFor,
   declaresMoreThan,
   FORM_LIMIT_BYTES,
-  MULTIPART_LIMIT_BYTES,
+  UPLOAD_SLACK_BYTES,
 } from '../../server/body-limit.js'
 import { isPrivateAnswer } from '../../server/cache-control.js'
 import { isCrossOriginWrite, originOf } from '../../server/origin-check.js'
 import { parseTrustProxy } from '../../server/trust-proxy.js'
 
 describe('bodyLimitFor', () => {
-  it('gives multipart uploads 50 MB and every other body 100 KB', () => {
-    expect(bodyLimitFor('multipart/form-data; boundary=x')).toBe(MULTIPART_LIMIT_BYTES)
-    expect(bodyLimitFor('Multipart/Form-Data; boundary=x')).toBe(MULTIPART_LIMIT_BYTES)
-    expect(bodyLimitFor('application/x-www-form-urlencoded')).toBe(FORM_LIMIT_BYTES)
-    expect(bodyLimitFor('application/json')).toBe(FORM_LIMIT_BYTES)
-    expect(bodyLimitFor('text/plain; x=multipart/form-data')).toBe(FORM_LIMIT_BYTES)
-    expect(bodyLimitFor(undefined)).toBe(FORM_LIMIT_BYTES)
+  it('takes multipart only where a route takes a file, up to it and its fields', () => {
+    const file = 10 * 1024 * 1024
+    expect(bodyLimitFor('multipart/form-data; boundary=x', file)).toBe(file + UPLOAD_SLACK_BYTES)
+    expect(bodyLimitFor('Multipart/Form-Data; boundary=x', file)).toBe(file + UPLOAD_SLACK_BYTES)
+    expect(bodyLimitFor('multipart/form-data; boundary=x', undefined)).toBeNull()
+  })
+
+  it('gives every other body 100 KB, on any route', () => {
+    for (const file of [undefined, 10 * 1024 * 1024]) {
+      expect(bodyLimitFor('application/x-www-form-urlencoded', file)).toBe(FORM_LIMIT_BYTES)
+      expect(bodyLimitFor('application/json', file)).toBe(FORM_LIMIT_BYTES)
+      expect(bodyLimitFor('text/plain; x=multipart/form-data', file)).toBe(FORM_LIMIT_BYTES)
+      expect(bodyLimitFor(undefined, file)).toBe(FORM_LIMIT_BYTES)
+    }
   })
 
   it('refuses a declared length only past the limit', () => {

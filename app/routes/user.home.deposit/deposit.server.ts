@@ -12,16 +12,11 @@ import {
   type QrState,
   SLIP_FILE_FIELD,
 } from '@member-wallet/contract/schemas'
-import {
-  SLIP_EXTENSIONS,
-  SLIP_MAX_BYTES,
-  slipFileProblem,
-  sniffSlipType,
-} from '@member-wallet/contract/slip-file'
+import { SLIP_EXTENSIONS, slipFileProblem, sniffSlipType } from '@member-wallet/contract/slip-file'
 import { encryptTrueLink } from '@member-wallet/contract/truelink'
 
 import { type Backend } from '~/api/api.server'
-import { readMultipartForm } from '~/api/multipart.server'
+import { SNIFF_BYTES } from '~/api/upload.server'
 import { env } from '~/env.server'
 import { orderChannels, qrWatchOutcome, sortDepositOptions, type WatchedQr } from '~/utils/deposit'
 
@@ -148,21 +143,18 @@ export function encryptedGiftLink(link: string, walletAccountName: string): stri
 /**
  * The slip as the backend receives it, or the problem that keeps it here: checked by its
  * content and size before it is sent on, and renamed so the player's file name goes nowhere.
+ * Only its first bytes are read here; the file itself goes on from where the upload put it.
  */
 export async function slipUpload(
   formData: FormData,
 ): Promise<{ form: FormData } | { problem: 'SLIP_NO_FILE' | 'SLIP_INVALID_FILE' }> {
   const file = formData.get(SLIP_FILE_FIELD)
-  const bytes = typeof file === 'object' && file ? new Uint8Array(await file.arrayBuffer()) : null
-  const problem = slipFileProblem(bytes)
-  const type = bytes ? sniffSlipType(bytes) : null
-  if (problem || !bytes || !type) return { problem: problem ?? 'SLIP_INVALID_FILE' }
+  const slip = file instanceof Blob ? file : null
+  const head = slip ? new Uint8Array(await slip.slice(0, SNIFF_BYTES).arrayBuffer()) : null
+  const problem = slipFileProblem(head, slip?.size)
+  const type = head ? sniffSlipType(head) : null
+  if (problem || !slip || !type) return { problem: problem ?? 'SLIP_INVALID_FILE' }
   const form = new FormData()
-  form.append(SLIP_FILE_FIELD, new Blob([bytes], { type }), `slip.${SLIP_EXTENSIONS[type]}`)
+  form.append(SLIP_FILE_FIELD, new File([slip], `slip.${SLIP_EXTENSIONS[type]}`, { type }))
   return { form }
-}
-
-/** The slip form's parts, the image kept in memory up to the slip limit. */
-export function readSlipForm(request: Request) {
-  return readMultipartForm(request, SLIP_MAX_BYTES)
 }

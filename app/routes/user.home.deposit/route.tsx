@@ -10,7 +10,7 @@ import { type KeyIn } from '@member-wallet/contract/translation-keys'
 import { type Backend, backendFor } from '~/api/api.server'
 import { ApiError } from '~/api/client'
 import { messageKeyOf, moneyErrorMessageKey } from '~/api/error-message'
-import { isMultipart } from '~/api/multipart.server'
+import { type Upload, UPLOADS, withUpload } from '~/api/upload.server'
 import { Icon } from '~/components/icon'
 import { Modal } from '~/components/modal'
 import { NoticeBanner } from '~/components/notice-banner'
@@ -19,7 +19,7 @@ import { useTranslation } from '~/components/translations'
 import { requireToken } from '~/session.server'
 import { redirectWithToast } from '~/toast.server'
 import { typedAmount } from '~/utils/deposit'
-import { readForm } from '~/utils/form.server'
+import { isMultipart, readForm } from '~/utils/form.server'
 import { type Toast } from '~/utils/toast'
 import { QrCancelForm, qrCreateForm, TrueLinkForm } from '~/validation/deposit'
 
@@ -32,7 +32,6 @@ import {
   encryptedGiftLink,
   loadDeposit,
   qrRulesFor,
-  readSlipForm,
   slipUpload,
   watchedQrOf,
   watchQr,
@@ -110,16 +109,17 @@ export type DepositActionData = {
   toast?: Toast
 }
 
-async function uploadSlip(request: Request): Promise<Response | DepositActionData> {
+async function uploadSlip(request: Request, upload: Upload): Promise<Response | DepositActionData> {
   const intent = 'slip'
-  const read = await readSlipForm(request)
-  if ('tooLarge' in read) {
-    return { intent, error: messageWithValues('member:deposit.slip.tooLarge', { mb: SLIP_MAX_MB }) }
+  if ('refused' in upload) {
+    return upload.refused === 'busy'
+      ? { intent, error: 'common:uploadBusy' }
+      : { intent, error: messageWithValues('member:deposit.slip.tooLarge', { mb: SLIP_MAX_MB }) }
   }
-  const upload = await slipUpload(read.formData)
-  if ('problem' in upload) return { intent, error: `errors:${upload.problem}` }
+  const slip = await slipUpload(upload.formData)
+  if ('problem' in slip) return { intent, error: `errors:${slip.problem}` }
   const backend = await backendFor(request)
-  await backend.call(endpoints.deposit.slip, { form: upload.form })
+  await backend.call(endpoints.deposit.slip, { form: slip.form })
   return redirectWithToast(request, `${DIALOG}?method=bank`, {
     type: 'success',
     key: 'member:deposit.slip.uploaded',
@@ -192,21 +192,31 @@ async function act(request: Request, intent: string, formData: FormData) {
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireToken(request)
-  const multipart = isMultipart(request)
-  const formData = multipart ? null : await readForm(request)
-  const intent = multipart ? 'slip' : String(formData?.get('intent') ?? '')
+  if (isMultipart(request)) {
+    return withUpload(request, UPLOADS.slip, (upload) =>
+      answerFailure('slip', null, () => uploadSlip(request, upload)),
+    )
+  }
+  const formData = await readForm(request)
+  const intent = String(formData.get('intent') ?? '')
+  return answerFailure(intent, formData, () => act(request, intent, formData))
+}
+
+/** A backend refusal as the dialog shows it: beside the slip form, or in a red toast. */
+async function answerFailure(
+  intent: string,
+  formData: FormData | null,
+  perform: () => Promise<Response | DepositActionData>,
+): Promise<Response | DepositActionData> {
   try {
-    if (!formData) return await uploadSlip(request)
-    return await act(request, intent, formData)
+    return await perform()
   } catch (error) {
     if (!(error instanceof ApiError)) throw error
     const key = moneyErrorMessageKey(error)
+    if (intent === 'slip') return { intent, error: key }
     const provider = String(formData?.get('provider') ?? '') || undefined
     const amount = String(formData?.get('amount') ?? '').slice(0, 20) || undefined
-    // QR and True Wallet failures show in a red toast, slip problems beside the form
-    return intent === 'slip'
-      ? { intent, error: key }
-      : { intent, provider, amount, toast: { type: 'error', key } satisfies Toast }
+    return { intent, provider, amount, toast: { type: 'error', key } satisfies Toast }
   }
 }
 

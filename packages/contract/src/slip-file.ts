@@ -32,9 +32,15 @@ export function sniffSlipType(bytes: Uint8Array): SlipType | null {
 
 export type SlipFileProblem = 'SLIP_NO_FILE' | 'SLIP_INVALID_FILE'
 
-/** Why a file cannot be sent as a slip, or null when it can. */
-export function slipFileProblem(bytes: Uint8Array | null | undefined): SlipFileProblem | null {
-  if (!bytes || bytes.byteLength === 0) return 'SLIP_NO_FILE'
-  if (bytes.byteLength > SLIP_MAX_BYTES || sniffSlipType(bytes) === null) return 'SLIP_INVALID_FILE'
+/**
+ * Why a file cannot be sent as a slip, or null when it can: from its first bytes (`head`, the
+ * whole file or enough of its start to tell its type) and its size.
+ */
+export function slipFileProblem(
+  head: Uint8Array | null | undefined,
+  size = head?.byteLength ?? 0,
+): SlipFileProblem | null {
+  if (!head || size === 0) return 'SLIP_NO_FILE'
+  if (size > SLIP_MAX_BYTES || sniffSlipType(head) === null) return 'SLIP_INVALID_FILE'
   return null
 }
