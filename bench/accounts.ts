@@ -54,7 +54,9 @@ export async function mockToken(mockUrl: string, phone: string, password: string
 export async function appSession(appUrl: string, phone: string, password: string) {
   const response = await fetch(`${appUrl}/login`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    // a same-origin form post, as the login page sends it (a GET of /login with the session
+    // this makes would end it)
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: appUrl },
     body: new URLSearchParams({ username: phone, password }),
     redirect: 'manual',
     signal: AbortSignal.timeout(TIMEOUT_MS),
@@ -72,6 +74,23 @@ export async function appSession(appUrl: string, phone: string, password: string
 /** The Cookie header of a logged-in member who accepted the agreement. */
 export function homeCookie(session: string): string {
   return `__session=${session}; ${AGREEMENT_COOKIE}`
+}
+
+/**
+ * One GET of a member's page with `cookie`, read whole (what renders it is loaded and warm);
+ * throws unless it answers 200, e.g. when the session ended and it redirects to /login.
+ */
+export async function visitAsMember(appUrl: string, path: string, cookie: string) {
+  const response = await fetch(`${appUrl}${path}`, {
+    headers: { Cookie: cookie },
+    redirect: 'manual',
+    signal: AbortSignal.timeout(TIMEOUT_MS),
+  })
+  await response.arrayBuffer()
+  if (response.status !== 200) {
+    const to = response.headers.get('Location')
+    throw new Error(`GET ${path} as the member answered ${response.status}${to ? ` → ${to}` : ''}`)
+  }
 }
 
 /** A new member made through the mock's API with `baht` in the main wallet. */

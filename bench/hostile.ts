@@ -2,12 +2,13 @@
 // and bounded in time and memory. Early-disconnected chat relays must not leave sockets to the
 // backend open, a huge chunked body must be refused before it is held in memory, and the app
 // must stay responsive while many clients hold a relay.
+import { spawn } from 'node:child_process'
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
 import { performance } from 'node:perf_hooks'
 
 import { sleep } from './processes'
-import { type HostileResult } from './results'
+import { type FloodResult, type HostileResult, type SlowBodiesResult } from './results'
 import { parseSse } from './sse'
 import { percentile } from './stats'
 
@@ -260,5 +261,250 @@ export async function measureChunkedLogin(
     seconds: (performance.now() - begun) / 1000,
     rssBeforeMb: baseline,
     rssGrowthMb: peak - baseline,
+  }
+}
+
+const FLOOD_CLIENTS = 20
+const FLOOD_SECONDS = 2
+const FLOOD_MB = 50
+const FLOOD_BOUNDARY = 'bench-flood-boundary'
+/** The parts of the reported attack on /login: 520 fields of 100 kB. */
+const FLOOD_FIELD_BYTES = 100 * 1024
+
+/**
+ * A multipart body of about FLOOD_MB, as chunks written one at a time: many 100 kB fields (the
+ * shape that reached memory through /login), or one file.
+ */
+function* floodChunks(shape: 'fields' | 'file'): Generator<Buffer> {
+  const total = FLOOD_MB * MB
+  const filler = Buffer.alloc(shape === 'fields' ? FLOOD_FIELD_BYTES : CHUNK_BYTES, 'a')
+  let sent = 0
+  for (let n = 0; sent < total; n++) {
+    if (shape === 'fields') {
+      yield Buffer.from(
+        `--${FLOOD_BOUNDARY}\r\nContent-Disposition: form-data; name="f${n}"\r\n\r\n`,
+      )
+      yield filler
+      yield Buffer.from('\r\n')
+    } else {
+      if (n === 0) {
+        yield Buffer.from(
+          `--${FLOOD_BOUNDARY}\r\nContent-Disposition: form-data; name="file"; ` +
+            'filename="slip.png"\r\nContent-Type: image/png\r\n\r\n',
+        )
+      }
+      yield filler
+    }
+    sent += filler.length
+  }
+  yield Buffer.from(`\r\n--${FLOOD_BOUNDARY}--\r\n`)
+}
+
+/**
+ * One chunked multipart POST, written as fast as the app reads it until it answers or closes;
+ * resolves with the status (null for none) and what had been written.
+ */
+function floodPost(url: string, cookie: string, shape: 'fields' | 'file') {
+  return new Promise<{ status: number | null; sentBytes: number }>((resolve) => {
+    let status: number | null = null
+    let sentBytes = 0
+    let done = false
+    const request = httpRequest(url, {
+      method: 'POST',
+      headers: {
+        'Content-Type': `multipart/form-data; boundary=${FLOOD_BOUNDARY}`,
+        'Transfer-Encoding': 'chunked',
+        Origin: new URL(url).origin,
+        Cookie: cookie,
+      },
+    })
+    const finish = () => {
+      if (done) return
+      done = true
+      request.destroy()
+      resolve({ status, sentBytes })
+    }
+    request.on('response', (response) => {
+      status = response.statusCode ?? null
+      response.resume()
+      response.on('end', finish)
+      response.on('error', finish)
+    })
+    request.on('close', finish)
+    request.on('error', finish)
+    const chunks = floodChunks(shape)
+    const writeMore = () => {
+      for (;;) {
+        if (done || status !== null) return
+        const next = chunks.next()
+        if (next.done) {
+          request.end()
+          return
+        }
+        sentBytes += next.value.length
+        if (!request.write(next.value)) {
+          request.once('drain', writeMore)
+          return
+        }
+      }
+    }
+    writeMore()
+  })
+}
+
+// Asks /healthz one request at a time until its stdin ends, then prints the latencies. In a
+// process of its own: the flood's clients keep theirs busy, which would count as the app's time.
+const HEALTHZ_PROBE = `
+const latencies = []
+let failed = 0
+let stopping = false
+process.stdin.on('end', () => (stopping = true)).resume()
+;(async () => {
+  while (!stopping) {
+    const asked = performance.now()
+    try {
+      const response = await fetch(process.argv[1], { signal: AbortSignal.timeout(5000) })
+      await response.arrayBuffer()
+      if (response.ok) latencies.push(performance.now() - asked)
+      else failed += 1
+    } catch {
+      failed += 1
+    }
+  }
+  process.stdout.write(JSON.stringify({ latencies, failed }))
+})()
+`
+
+/** /healthz asked from another process until `stop()`, which answers the figures. */
+function probeHealthz(appUrl: string) {
+  const probe = spawn(process.execPath, ['-e', HEALTHZ_PROBE, `${appUrl}/healthz`], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  })
+  let printed = ''
+  probe.stdout.setEncoding('utf8').on('data', (chunk: string) => (printed += chunk))
+  const exited = new Promise((resolve) => probe.once('close', resolve))
+  return {
+    async stop(): Promise<FloodResult['healthz']> {
+      probe.stdin.end()
+      await exited
+      const { latencies, failed } = JSON.parse(printed) as { latencies: number[]; failed: number }
+      return {
+        requests: latencies.length + failed,
+        failed,
+        p50Ms: percentile(latencies, 50),
+        p99Ms: percentile(latencies, 99),
+      }
+    },
+  }
+}
+
+/**
+ * FLOOD_CLIENTS clients each posting multipart bodies of FLOOD_MB to `path`, one after another
+ * for at least FLOOD_SECONDS (a refusal comes in a blink: /healthz must be asked under a flood,
+ * not after it), with the app's RSS sampled meanwhile and /healthz asked, one request at a
+ * time, by another process.
+ */
+export async function measureMultipartFlood(
+  appUrl: string,
+  appPid: number,
+  { path, cookie = '', shape }: { path: string; cookie?: string; shape: 'fields' | 'file' },
+): Promise<FloodResult> {
+  const baseline = rssMb(appPid)
+  let peak = baseline
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rssMb(appPid))
+  }, 25)
+  const healthz = probeHealthz(appUrl)
+  const begun = performance.now()
+  const client = async () => {
+    const answers: Awaited<ReturnType<typeof floodPost>>[] = []
+    do answers.push(await floodPost(`${appUrl}${path}`, cookie, shape))
+    while (performance.now() - begun < FLOOD_SECONDS * 1000)
+    return answers
+  }
+  try {
+    const answers = (await Promise.all(Array.from({ length: FLOOD_CLIENTS }, client))).flat()
+    const seconds = (performance.now() - begun) / 1000
+    const asked = await healthz.stop()
+    await sleep(500)
+    peak = Math.max(peak, rssMb(appPid))
+    const statuses: Record<string, number> = {}
+    for (const { status } of answers)
+      statuses[status ?? 'none'] = (statuses[status ?? 'none'] ?? 0) + 1
+    return {
+      path,
+      shape,
+      clients: FLOOD_CLIENTS,
+      requests: answers.length,
+      mbEach: FLOOD_MB,
+      statuses,
+      sentMb: answers.reduce((sum, { sentBytes }) => sum + sentBytes, 0) / MB,
+      seconds,
+      rssBeforeMb: baseline,
+      rssGrowthMb: peak - baseline,
+      healthz: asked,
+    }
+  } finally {
+    clearInterval(sampler)
+  }
+}
+
+const SLOW_BODIES = 100
+/** A slow sender's pace: one byte this often. */
+const SLOW_BYTE_EVERY_MS = 500
+
+/**
+ * SLOW_BODIES chunked url-encoded POSTs to `path` that send one byte every SLOW_BYTE_EVERY_MS
+ * and never finish: when the app closed each, and what it answered. Waiting stops at `waitMs`.
+ */
+export async function measureSlowBodies(
+  appUrl: string,
+  { path, waitMs }: { path: string; waitMs: number },
+): Promise<SlowBodiesResult> {
+  const begun = performance.now()
+  const bodies = Array.from(
+    { length: SLOW_BODIES },
+    () =>
+      new Promise<{ closedAfterMs: number | null; status: number | null }>((resolve) => {
+        let status: number | null = null
+        const request = httpRequest(`${appUrl}${path}`, {
+          method: 'POST',
+          headers: {
+            'Content-Type': 'application/x-www-form-urlencoded',
+            'Transfer-Encoding': 'chunked',
+            Origin: appUrl,
+          },
+        })
+        const drip = setInterval(() => request.write('a'), SLOW_BYTE_EVERY_MS)
+        const giveUp = setTimeout(() => end(null), waitMs)
+        const end = (closedAfterMs: number | null) => {
+          clearInterval(drip)
+          clearTimeout(giveUp)
+          request.destroy()
+          resolve({ closedAfterMs, status })
+        }
+        request.on('response', (response) => {
+          status = response.statusCode ?? null
+          response.resume()
+        })
+        request.on('close', () => end(performance.now() - begun))
+        request.on('error', () => undefined)
+        request.write('phone=')
+      }),
+  )
+  const outcomes = await Promise.all(bodies)
+  const closed = outcomes.flatMap(({ closedAfterMs }) =>
+    closedAfterMs === null ? [] : [closedAfterMs],
+  )
+  const statuses: Record<string, number> = {}
+  for (const { status } of outcomes)
+    statuses[status ?? 'none'] = (statuses[status ?? 'none'] ?? 0) + 1
+  return {
+    path,
+    bodies: SLOW_BODIES,
+    byteEveryMs: SLOW_BYTE_EVERY_MS,
+    closed: closed.length,
+    lastClosedAfterMs: closed.length ? Math.max(...closed) : null,
+    statuses,
   }
 }

@@ -4,13 +4,16 @@ import {
   type BenchResults,
   type ChatScaleResult,
   decodedKb,
+  type FloodResult,
   type HostileResult,
   isRefusal,
   KB,
   type MinMax,
   type PageAssets,
+  type SlowBodiesResult,
   transferredKb,
 } from './results'
+import { BODY_TIMEOUT_MS } from './servers'
 import { type Throughput } from './stats'
 
 export type Align = 'left' | 'right'
@@ -132,7 +135,14 @@ export function figureRows(results: BenchResults): Row[] {
     )
   }
   if (results.hostile) {
-    const { earlyDisconnects, chunkedLogin, heldRelays } = results.hostile
+    const {
+      earlyDisconnects,
+      chunkedLogin,
+      heldRelays,
+      multipartLogin,
+      multipartSlip,
+      slowBodies,
+    } = results.hostile
     rows.push(
       [
         'hostile',
@@ -155,10 +165,44 @@ export function figureRows(results: BenchResults): Row[] {
         'ms',
         `${heldRelays.ready} of ${heldRelays.relays} relays ready`,
       ],
+      ...floodRows('multipart flood /login', multipartLogin),
+      ...floodRows('multipart flood slip upload', multipartSlip),
+      [
+        'hostile',
+        'slow bodies closed by the app',
+        `${slowBodies.closed} / ${slowBodies.bodies}`,
+        '',
+        `the last after ${orDash(slowBodies.lastClosedAfterMs, 0)} ms; answers ${answersOf(slowBodies.statuses)}`,
+      ],
     )
   }
   if (results.chat) rows.push(...chatRows(results.chat))
   return rows
+}
+
+/** How many got each answer, as `415 × 20` or `200 × 16, 413 × 4` ('none': closed first). */
+function answersOf(statuses: Record<string, number>): string {
+  const entries = Object.entries(statuses).sort(([a], [b]) => a.localeCompare(b))
+  return entries.map(([status, count]) => `${status} × ${count}`).join(', ') || '-'
+}
+
+function floodRows(name: string, flood: FloodResult): Row[] {
+  return [
+    [
+      'hostile',
+      `RSS growth, ${name}`,
+      fixed(flood.rssGrowthMb, 1),
+      'MB',
+      `answers ${answersOf(flood.statuses)} after ${fixed(flood.sentMb, 1)} MB sent`,
+    ],
+    [
+      'hostile',
+      `/healthz latency p99, ${name}`,
+      fixed(flood.healthz.p99Ms, 1),
+      'ms',
+      `${flood.healthz.requests} requests, ${flood.healthz.failed} failed`,
+    ],
+  ]
 }
 
 function chatRows(chat: ChatScaleResult): Row[] {
@@ -217,17 +261,69 @@ function chatRows(chat: ChatScaleResult): Row[] {
   ]
 }
 
-/** The hostile section's targets (issue 18); bench/budgets.json holds the same. */
+/** The hostile section's targets (issues 18 and 33); bench/budgets.json holds the same. */
 export const HOSTILE_TARGETS = {
   openBackendSockets: 0,
   chunkedRssGrowthMb: 50,
   healthzP99Ms: 200,
+  /** /login takes no file: every multipart post to it is refused 415, unread. */
+  multipartLoginAnswers: ['415'],
+  /** The slip form's translated "too large" message (200), or the edge's limit past it (413). */
+  multipartSlipAnswers: ['200', '413'],
+  multipartRssGrowthMb: 100,
+  multipartHealthzP99Ms: 200,
+  /** Every slow body closed, the last within BODY_TIMEOUT_MS and this (Node checks each second). */
+  slowBodiesCloseSlackMs: 1500,
 } as const
 
 const verdict = (pass: boolean) => (pass ? 'PASS' : 'FAIL')
 
+/** Whether every post of a flood got one of `answers` ('none', no answer, is none of them). */
+const allAnswered = (flood: FloodResult, answers: readonly string[]) =>
+  Object.values(flood.statuses).reduce((total, count) => total + count, 0) === flood.requests &&
+  Object.keys(flood.statuses).every((status) => answers.includes(status))
+
+function floodLine(flood: FloodResult, who: string, answers: readonly string[]): string {
+  const { healthz } = flood
+  const pass =
+    allAnswered(flood, answers) &&
+    flood.rssGrowthMb < HOSTILE_TARGETS.multipartRssGrowthMb &&
+    healthz.failed === 0 &&
+    healthz.p99Ms < HOSTILE_TARGETS.multipartHealthzP99Ms
+  const body = flood.shape === 'fields' ? '100 kB fields' : 'one file'
+  return (
+    `${verdict(pass)}  ${flood.clients} clients posting chunked multipart bodies of ` +
+    `${flood.mbEach} MB (${body}) to ${flood.path}${who}, ${flood.requests} posts: answers ${answersOf(flood.statuses)} after ` +
+    `${fixed(flood.sentMb, 1)} MB sent in ${fixed(flood.seconds, 1)} s; app RSS ` +
+    `+${fixed(flood.rssGrowthMb, 1)} MB from ${fixed(flood.rssBeforeMb, 0)} MB; /healthz p99 ` +
+    `${fixed(healthz.p99Ms, 1)} ms, p50 ${fixed(healthz.p50Ms, 1)} ms over ${healthz.requests} ` +
+    `requests, ${healthz.failed} failed (target: every answer ${answers.join(' or ')}, ` +
+    `< ${HOSTILE_TARGETS.multipartRssGrowthMb} MB, < ${HOSTILE_TARGETS.multipartHealthzP99Ms} ms, 0 failed)`
+  )
+}
+
+function slowBodiesLine(slow: SlowBodiesResult): string {
+  const withinMs = BODY_TIMEOUT_MS + HOSTILE_TARGETS.slowBodiesCloseSlackMs
+  const last = slow.lastClosedAfterMs
+  const pass = slow.closed === slow.bodies && last !== null && last < withinMs
+  const when = last === null ? '' : `, the last after ${fixed(last, 0)} ms`
+  return (
+    `${verdict(pass)}  ${slow.bodies} chunked POST ${slow.path} bodies dripping a byte every ` +
+    `${slow.byteEveryMs} ms: ${slow.closed} of ${slow.bodies} closed by the app${when}, answers ` +
+    `${answersOf(slow.statuses)} (target: all closed within BODY_TIMEOUT_MS ` +
+    `${fixed(BODY_TIMEOUT_MS, 0)} + ${fixed(HOSTILE_TARGETS.slowBodiesCloseSlackMs, 0)} ms)`
+  )
+}
+
 /** The hostile section as sentences, each with its measured figures, target and verdict. */
-export function hostileLines({ earlyDisconnects, chunkedLogin, heldRelays }: HostileResult) {
+export function hostileLines({
+  earlyDisconnects,
+  chunkedLogin,
+  heldRelays,
+  multipartLogin,
+  multipartSlip,
+  slowBodies,
+}: HostileResult) {
   const early = earlyDisconnects
   const [from, to] = early.dropAfterMs
   const socketsPass = early.socketsAfter <= HOSTILE_TARGETS.openBackendSockets
@@ -248,6 +344,9 @@ export function hostileLines({ earlyDisconnects, chunkedLogin, heldRelays }: Hos
     `${verdict(healthzPass)}  ${heldRelays.relays} clients holding a chat relay (${heldRelays.ready} ready): ` +
       `/healthz p99 ${fixed(heldRelays.p99Ms, 1)} ms, p50 ${fixed(heldRelays.p50Ms, 1)} ms over ` +
       `${heldRelays.requests} requests, ${heldRelays.failed} failed (target < ${HOSTILE_TARGETS.healthzP99Ms} ms)`,
+    floodLine(multipartLogin, '', HOSTILE_TARGETS.multipartLoginAnswers),
+    floodLine(multipartSlip, ' as a member', HOSTILE_TARGETS.multipartSlipAnswers),
+    slowBodiesLine(slowBodies),
   ]
 }
 

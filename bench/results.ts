@@ -92,6 +92,39 @@ export type TransferResult = Throughput & {
   violations: string[]
 }
 
+/** Clients posting multipart bodies of many megabytes, chunked, while /healthz is asked. */
+export type FloodResult = {
+  path: string
+  /** Many 100 kB fields, or one file. */
+  shape: 'fields' | 'file'
+  /** Clients posting side by side, each one post after another. */
+  clients: number
+  /** Posts, all clients together. */
+  requests: number
+  mbEach: number
+  /** How many got each answer ('none': the connection closed first). */
+  statuses: Record<string, number>
+  /** What the clients had written when they stopped, together. */
+  sentMb: number
+  seconds: number
+  rssBeforeMb: number
+  /** The app's peak resident memory during the run over the one before. */
+  rssGrowthMb: number
+  healthz: { requests: number; failed: number; p50Ms: number; p99Ms: number }
+}
+
+/** Bodies that arrive a byte at a time and never finish. */
+export type SlowBodiesResult = {
+  path: string
+  bodies: number
+  byteEveryMs: number
+  /** The bodies whose connection the app closed before the bench stopped waiting. */
+  closed: number
+  /** When the last of them closed, from the start; null when none did. */
+  lastClosedAfterMs: number | null
+  statuses: Record<string, number>
+}
+
 export type HostileResult = {
   /** GET /chat/events dropped by the client a few milliseconds after it was sent. */
   earlyDisconnects: {
@@ -129,6 +162,12 @@ export type HostileResult = {
     p50Ms: number
     p99Ms: number
   }
+  /** Multipart posts of many 100 kB fields to /login, which takes no file. */
+  multipartLogin: FloodResult
+  /** Multipart posts of one large file to the slip upload, as a logged-in member. */
+  multipartSlip: FloodResult
+  /** Url-encoded POST /login bodies that drip a byte at a time and never finish. */
+  slowBodies: SlowBodiesResult
 }
 
 /** The chat relay at scale: many open chat widgets on one app process (issue 21). */
@@ -257,11 +296,25 @@ export function metricsOf(results: BenchResults): Record<string, number> {
     metrics['transfers.violations'] = results.transfers.violations.length
   }
   if (results.hostile) {
-    const { earlyDisconnects, chunkedLogin, heldRelays } = results.hostile
+    const {
+      earlyDisconnects,
+      chunkedLogin,
+      heldRelays,
+      multipartLogin,
+      multipartSlip,
+      slowBodies,
+    } = results.hostile
     metrics['hostile.openBackendSockets'] = earlyDisconnects.socketsAfter
     metrics['hostile.chunkedRefused'] = isRefusal(chunkedLogin.status) ? 1 : 0
     metrics['hostile.chunkedRssGrowthMb'] = chunkedLogin.rssGrowthMb
     metrics['hostile.healthzP99Ms'] = heldRelays.p99Ms
+    metrics['hostile.multipartLoginRssGrowthMb'] = multipartLogin.rssGrowthMb
+    metrics['hostile.multipartSlipRssGrowthMb'] = multipartSlip.rssGrowthMb
+    metrics['hostile.multipartHealthzP99Ms'] = Math.max(
+      multipartLogin.healthz.p99Ms,
+      multipartSlip.healthz.p99Ms,
+    )
+    metrics['hostile.slowBodiesOpen'] = slowBodies.bodies - slowBodies.closed
   }
   if (results.chat) {
     const { peakRssMb, deliveryMs, delivered, openFiles } = results.chat

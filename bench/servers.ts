@@ -63,6 +63,12 @@ export async function startServers(): Promise<Servers> {
 const RELAYS_PER_ADDRESS = 1000
 
 /**
+ * The bench's apps' BODY_TIMEOUT_MS (the app's default is 120 s): a request's headers and body
+ * arrive within it, or 408 and closed. The hostile section's slow bodies wait for it.
+ */
+export const BODY_TIMEOUT_MS = 5000
+
+/**
  * The built app on `port` in production mode against `backendUrl`, once it answers /healthz;
  * its log is <name>.log.
  */
@@ -94,6 +100,8 @@ export async function startApp(
       // every bench client comes from 127.0.0.1: the per-address cap would refuse most of the
       // hostile section's relays before they reach the code it measures
       CHAT_RELAYS_PER_ADDRESS: String(relaysPerAddress),
+      // the hostile section's slow-body line waits for it; the default is 120 s
+      BODY_TIMEOUT_MS: String(BODY_TIMEOUT_MS),
     },
     logFile,
   })

@@ -15,7 +15,7 @@ import os from 'node:os'
 import { performance } from 'node:perf_hooks'
 import { parseArgs } from 'node:util'
 
-import { appSession, DEMO, homeCookie, mockToken } from '../bench/accounts'
+import { appSession, DEMO, homeCookie, mockToken, visitAsMember } from '../bench/accounts'
 import { measureAssets } from '../bench/assets'
 import { budgetLines, evaluateBudgets, exitCodeOf, readBudgets } from '../bench/budgets'
 import { METAFILE } from '../bench/bundle'
@@ -25,14 +25,20 @@ import {
   measureChatScale,
   startChatApp,
 } from '../bench/chat-scale'
-import { measureChunkedLogin, measureEarlyDisconnects, measureHeldRelays } from '../bench/hostile'
+import {
+  measureChunkedLogin,
+  measureEarlyDisconnects,
+  measureHeldRelays,
+  measureMultipartFlood,
+  measureSlowBodies,
+} from '../bench/hostile'
 import { LATENCY_PAGES, latencyFromEnv, measureLatency, startLatencyApp } from '../bench/latency'
 import { LIGHTHOUSE_RUNS, measureLighthouse } from '../bench/lighthouse'
 import { measureHomeBackend, measureHomeDocuments } from '../bench/load'
 import { cleanUp, freePort } from '../bench/processes'
 import { figureTable, hostileLines, largestFilesTable, packagesTable } from '../bench/report'
 import { type BenchResults, metricsOf } from '../bench/results'
-import { buildApp, freshTmpDir, startServers } from '../bench/servers'
+import { BODY_TIMEOUT_MS, buildApp, freshTmpDir, startServers } from '../bench/servers'
 import { measureTransfers } from '../bench/transfers'
 
 const SECTIONS = [
@@ -51,6 +57,8 @@ const RESULTS_FILE = 'bench/results.json'
 const LOAD_CONNECTIONS = 10
 const TRANSFER_CONNECTIONS = 20
 const LARGEST_FILES = 8
+/** The slip upload the hostile section floods: the deposit dialog's bank-transfer form. */
+const SLIP_PATH = '/user/home/deposit?method=bank'
 
 const { values: args } = parseArgs({
   options: {
@@ -212,8 +220,38 @@ async function measure(): Promise<void> {
     const chunkedLogin = await step('hostile: 300 MB chunked POST /login', () =>
       measureChunkedLogin(appUrl, appPid),
     )
-    if (earlyDisconnects && heldRelays && chunkedLogin) {
-      results.hostile = { earlyDisconnects, chunkedLogin, heldRelays }
+    const multipartLogin = await step('hostile: 20 multipart POSTs of 50 MB to /login', () =>
+      measureMultipartFlood(appUrl, appPid, { path: '/login', shape: 'fields' }),
+    )
+    // the demo member logged in above (the hostile clients never GET /login, which would end
+    // the session); the deposit page is rendered once first, as an instance in use has it loaded
+    const multipartSlip = await step(
+      'hostile: 20 slip uploads of 50 MB as the member',
+      async () => {
+        await visitAsMember(appUrl, SLIP_PATH, cookie)
+        return measureMultipartFlood(appUrl, appPid, { path: SLIP_PATH, cookie, shape: 'file' })
+      },
+    )
+    const slowBodies = await step(
+      `hostile: 100 slow bodies to /login, BODY_TIMEOUT_MS ${BODY_TIMEOUT_MS} ms`,
+      () => measureSlowBodies(appUrl, { path: '/login', waitMs: 4 * BODY_TIMEOUT_MS }),
+    )
+    if (
+      earlyDisconnects &&
+      heldRelays &&
+      chunkedLogin &&
+      multipartLogin &&
+      multipartSlip &&
+      slowBodies
+    ) {
+      results.hostile = {
+        earlyDisconnects,
+        chunkedLogin,
+        heldRelays,
+        multipartLogin,
+        multipartSlip,
+        slowBodies,
+      }
     }
   }
   // an app of its own, so that the main app keeps its relay cap and its memory to itself
@@ -258,7 +296,7 @@ if (results.lighthouse?.length) {
   console.log(`\nLighthouse reports: ${results.lighthouse.map((run) => run.report).join(', ')}`)
 }
 if (results.hostile) {
-  console.log('\nHostile clients (loopback, bounded; targets of issue 18)\n')
+  console.log('\nHostile clients (loopback, bounded; targets of issues 18 and 33)\n')
   for (const line of hostileLines(results.hostile)) console.log(line)
 }
 if (results.transfers?.violations.length) {

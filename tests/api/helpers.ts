@@ -2,8 +2,8 @@
 // leave the database as it was.
 import { expect, it } from 'vitest'
 
-import { hashToken, newToken, TOKEN_TTL_MS } from '../../mock-server/passwords'
-import { type TestMock } from '../support/mock'
+import { hashPassword, hashToken, newToken, TOKEN_TTL_MS } from '../../mock-server/passwords'
+import { TEST_PASSWORD_COST, type TestMock } from '../support/mock'
 
 export const TEN_KB = 'x'.repeat(10 * 1024)
 
@@ -127,14 +127,18 @@ export type TestMember = { id: number; username: string; token: string }
  */
 export async function createMember(
   mock: TestMock,
-  { wallet = 0, games = {} }: { wallet?: number; games?: Record<string, number> } = {},
+  {
+    wallet = 0,
+    games = {},
+    password,
+  }: { wallet?: number; games?: Record<string, number>; password?: string } = {},
 ): Promise<TestMember> {
   memberSeq++
   const username = `07${String(memberSeq).padStart(8, '0')}`
   const member = await mock.prisma.member.create({
     data: {
       username,
-      passwordHash: 'not-used',
+      passwordHash: password ? await hashPassword(password, TEST_PASSWORD_COST) : 'not-used',
       name: `ทดสอบ ${memberSeq}`,
       bankCode: 'SCB',
       bankAccountName: `ทดสอบ ${memberSeq}`,

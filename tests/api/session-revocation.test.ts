@@ -17,8 +17,7 @@ import {
   redisEndedSessions,
 } from '~/sessions/ended-sessions.server'
 
-import { hashPassword } from '../../mock-server/passwords'
-import { startTestMock, TEST_PASSWORD_COST, type TestMock } from '../support/mock'
+import { startTestMock, type TestMock } from '../support/mock'
 import { hasRedis, useRedis } from '../support/redis'
 import { createMember } from './helpers'
 
@@ -65,12 +64,8 @@ test('logout ends the session for a copy of the cookie kept from before', async 
 })
 
 test('a password change ends every session of the member, and says so on the login page', async () => {
-  const member = await createMember(mock)
+  const member = await createMember(mock, { password: 'old-pass-1' })
   const someoneElse = await createMember(mock)
-  await mock.prisma.member.update({
-    where: { id: member.id },
-    data: { passwordHash: await hashPassword('old-pass-1', TEST_PASSWORD_COST) },
-  })
   const cookie = await loggedIn(member.token, String(member.id))
   // the member's other login (another phone, or a stolen cookie)
   const other = await loggedIn(member.token, String(member.id))

@@ -8,7 +8,6 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { openSealedCookie } from '~/sessions/sealed-storage.server'
 import { MEMBER_SEAL } from '~/sessions/seals'
 
-import { hashPassword } from '../../mock-server/passwords'
 import { createMember } from '../api/helpers'
 import {
   type AppProcess,
@@ -16,7 +15,7 @@ import {
   SESSION_SECRET,
   startAppProcess,
 } from '../support/app-process'
-import { startTestMock, TEST_PASSWORD_COST, type TestMock } from '../support/mock'
+import { startTestMock, type TestMock } from '../support/mock'
 import { hasRedis, startRedis, type TestRedis } from '../support/redis'
 import { Visitor } from '../support/visitor'
 
@@ -52,11 +51,7 @@ describe.skipIf(!hasRedis)('two instances, one Redis, one backend', () => {
 
   /** A member whose password is known, logged in on `base`. */
   async function memberLoggedIn(base: string, options?: Parameters<typeof createMember>[1]) {
-    const member = await createMember(mock, options)
-    await mock.prisma.member.update({
-      where: { id: member.id },
-      data: { passwordHash: await hashPassword(PASSWORD, TEST_PASSWORD_COST) },
-    })
+    const member = await createMember(mock, { ...options, password: PASSWORD })
     secrets.add(member.username)
     const visitor = new Visitor()
     await visitor.login(base, member.username, PASSWORD)

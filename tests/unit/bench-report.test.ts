@@ -28,11 +28,14 @@ import {
 import {
   type BenchResults,
   type ChatScaleResult,
+  type FloodResult,
   type HostileResult,
   type LighthouseRun,
   medianRun,
   metricsOf,
+  type SlowBodiesResult,
 } from '../../bench/results'
+import { BODY_TIMEOUT_MS } from '../../bench/servers'
 import { parseSse } from '../../bench/sse'
 import { percentile, summarize, type Throughput } from '../../bench/stats'
 
@@ -99,6 +102,10 @@ describe('bench budgets', () => {
       ['hostile.chunkedRefused', 1, null],
       ['hostile.chunkedRssGrowthMb', null, HOSTILE_TARGETS.chunkedRssGrowthMb],
       ['hostile.healthzP99Ms', null, HOSTILE_TARGETS.healthzP99Ms],
+      ['hostile.multipartLoginRssGrowthMb', null, HOSTILE_TARGETS.multipartRssGrowthMb],
+      ['hostile.multipartSlipRssGrowthMb', null, HOSTILE_TARGETS.multipartRssGrowthMb],
+      ['hostile.multipartHealthzP99Ms', null, HOSTILE_TARGETS.multipartHealthzP99Ms],
+      ['hostile.slowBodiesOpen', null, 0],
       ['chat.peakRssMb', null, 350],
       ['chat.deliveryP99Ms', null, 500],
       ['chat.delivered', 1000, null],
@@ -280,6 +287,43 @@ function hostile(): HostileResult {
       rssGrowthMb: 1.25,
     },
     heldRelays: { relays: 50, ready: 50, requests: 300, failed: 0, p50Ms: 1.2, p99Ms: 6.5 },
+    multipartLogin: flood({ path: '/login', shape: 'fields', statuses: { 415: 20 } }),
+    multipartSlip: flood({
+      path: '/user/home/deposit?method=bank',
+      shape: 'file',
+      statuses: { 200: 16, 413: 4 },
+      sentMb: 214.5,
+      rssGrowthMb: 12.25,
+      healthz: { requests: 40, failed: 0, p50Ms: 3.5, p99Ms: 48.25 },
+    }),
+    slowBodies: slowBodies(),
+  }
+}
+
+function flood(
+  shown: Pick<FloodResult, 'path' | 'shape' | 'statuses'> & Partial<FloodResult>,
+): FloodResult {
+  return {
+    clients: 20,
+    requests: 20,
+    mbEach: 50,
+    sentMb: 3.5,
+    seconds: 0.75,
+    rssBeforeMb: 140.2,
+    rssGrowthMb: 2.5,
+    healthz: { requests: 12, failed: 0, p50Ms: 2.5, p99Ms: 9.75 },
+    ...shown,
+  }
+}
+
+function slowBodies(): SlowBodiesResult {
+  return {
+    path: '/login',
+    bodies: 100,
+    byteEveryMs: 500,
+    closed: 100,
+    lastClosedAfterMs: BODY_TIMEOUT_MS + 612.4,
+    statuses: { 408: 100 },
   }
 }
 
@@ -289,10 +333,13 @@ describe('bench hostile section', () => {
       'PASS  200 early-disconnect relays (closed after 1–8 ms, 0 answered 429) leave 0 open backend sockets after 5 s (target 0; 2 before)',
       'PASS  a 300 MB chunked url-encoded POST /login: refused 413 after 0.3 MB sent in 0.0 s; app RSS +1.3 MB from 231 MB (target: refused, < 50 MB)',
       'PASS  50 clients holding a chat relay (50 ready): /healthz p99 6.5 ms, p50 1.2 ms over 300 requests, 0 failed (target < 200 ms)',
+      'PASS  20 clients posting chunked multipart bodies of 50 MB (100 kB fields) to /login, 20 posts: answers 415 × 20 after 3.5 MB sent in 0.8 s; app RSS +2.5 MB from 140 MB; /healthz p99 9.8 ms, p50 2.5 ms over 12 requests, 0 failed (target: every answer 415, < 100 MB, < 200 ms, 0 failed)',
+      'PASS  20 clients posting chunked multipart bodies of 50 MB (one file) to /user/home/deposit?method=bank as a member, 20 posts: answers 200 × 16, 413 × 4 after 214.5 MB sent in 0.8 s; app RSS +12.3 MB from 140 MB; /healthz p99 48.3 ms, p50 3.5 ms over 40 requests, 0 failed (target: every answer 200 or 413, < 100 MB, < 200 ms, 0 failed)',
+      'PASS  100 chunked POST /login bodies dripping a byte every 500 ms: 100 of 100 closed by the app, the last after 5,612 ms, answers 408 × 100 (target: all closed within BODY_TIMEOUT_MS 5,000 + 1,500 ms)',
     ])
   })
 
-  test('a leaked socket, a body read whole or in memory, or a slow or failed /healthz FAILs', () => {
+  test('a leaked socket, a body read whole or in memory, a slow or failed /healthz, or a slow body left open FAILs', () => {
     const run = hostile()
     run.earlyDisconnects.socketsAfter = 3
     run.chunkedLogin = {
@@ -303,9 +350,29 @@ describe('bench hostile section', () => {
       rssGrowthMb: 401,
     }
     run.heldRelays.p99Ms = 250
+    // /login read the fields into memory and answered; one slip upload got no answer and
+    // /healthz was slow; a slow body stayed open
+    run.multipartLogin = {
+      ...run.multipartLogin,
+      statuses: { 302: 20 },
+      sentMb: 1000,
+      rssGrowthMb: 1200,
+    }
+    run.multipartSlip = {
+      ...run.multipartSlip,
+      statuses: { 200: 15, 413: 4, none: 1 },
+      healthz: { ...run.multipartSlip.healthz, p99Ms: 350 },
+    }
+    run.slowBodies = { ...run.slowBodies, closed: 99 }
     const lines = hostileLines(run)
+    expect(lines).toHaveLength(6)
     expect(lines.every((line) => line.startsWith('FAIL  '))).toBe(true)
     expect(lines[1]).toContain('not refused (answer none, stopped: safety bound) after 250.0 MB')
+    expect(lines[3]).toContain('answers 302 × 20 after 1,000.0 MB sent')
+    expect(lines[3]).toContain('app RSS +1,200.0 MB from 140 MB')
+    expect(lines[4]).toContain('answers 200 × 15, 413 × 4, none × 1')
+    expect(lines[4]).toContain('/healthz p99 350.0 ms')
+    expect(lines[5]).toContain('99 of 100 closed by the app, the last after 5,612 ms')
     const refusedButGrown = {
       ...hostile(),
       chunkedLogin: { ...hostile().chunkedLogin, rssGrowthMb: 60 },
@@ -313,6 +380,27 @@ describe('bench hostile section', () => {
     expect(hostileLines(refusedButGrown)[1]).toMatch(/^FAIL/)
     const failedHealthz = { ...hostile(), heldRelays: { ...hostile().heldRelays, failed: 1 } }
     expect(hostileLines(failedHealthz)[2]).toMatch(/^FAIL/)
+    // each of the new lines fails on one figure alone
+    const withLogin = (change: Partial<FloodResult>) =>
+      hostileLines({ ...hostile(), multipartLogin: { ...hostile().multipartLogin, ...change } })[3]
+    expect(withLogin({ statuses: { 415: 19, 413: 1 } })).toMatch(/^FAIL/)
+    expect(withLogin({ rssGrowthMb: 100 })).toMatch(/^FAIL/)
+    const healthz = hostile().multipartLogin.healthz
+    expect(withLogin({ healthz: { ...healthz, failed: 1 } })).toMatch(/^FAIL/)
+    expect(withLogin({ healthz: { ...healthz, p99Ms: 200 } })).toMatch(/^FAIL/)
+    const withSlip = (change: Partial<FloodResult>) =>
+      hostileLines({ ...hostile(), multipartSlip: { ...hostile().multipartSlip, ...change } })[4]
+    expect(withSlip({ statuses: { 200: 20 } })).toMatch(/^PASS/)
+    expect(withSlip({ statuses: { 413: 20 } })).toMatch(/^PASS/)
+    expect(withSlip({ statuses: { 200: 19, 503: 1 } })).toMatch(/^FAIL/)
+    expect(withSlip({ statuses: { 200: 19 } })).toMatch(/^FAIL/)
+    const withSlow = (change: Partial<SlowBodiesResult>) =>
+      hostileLines({ ...hostile(), slowBodies: { ...hostile().slowBodies, ...change } })[5]
+    expect(withSlow({ lastClosedAfterMs: BODY_TIMEOUT_MS + 1499 })).toMatch(/^PASS/)
+    expect(withSlow({ lastClosedAfterMs: BODY_TIMEOUT_MS + 1500 })).toMatch(/^FAIL/)
+    expect(withSlow({ closed: 0, lastClosedAfterMs: null, statuses: { none: 100 } })).toBe(
+      'FAIL  100 chunked POST /login bodies dripping a byte every 500 ms: 0 of 100 closed by the app, answers none × 100 (target: all closed within BODY_TIMEOUT_MS 5,000 + 1,500 ms)',
+    )
   })
 
   test('its figures go to the budgets; a 2xx answer to the body is no refusal', () => {
@@ -321,13 +409,20 @@ describe('bench hostile section', () => {
     expect(metrics['hostile.chunkedRefused']).toBe(1)
     expect(metrics['hostile.chunkedRssGrowthMb']).toBe(1.25)
     expect(metrics['hostile.healthzP99Ms']).toBe(6.5)
+    expect(metrics['hostile.multipartLoginRssGrowthMb']).toBe(2.5)
+    expect(metrics['hostile.multipartSlipRssGrowthMb']).toBe(12.25)
+    expect(metrics['hostile.multipartHealthzP99Ms']).toBe(48.25)
+    expect(metrics['hostile.slowBodiesOpen']).toBe(0)
     expect(metrics['chat.peakRssMb']).toBe(200.9)
     expect(metrics['chat.deliveryP99Ms']).toBe(349.1)
     expect(metrics['chat.delivered']).toBe(998)
     expect(metrics['chat.fdsAboveIdle']).toBe(1)
     const run = hostile()
     run.chunkedLogin.status = 200
-    expect(metricsOf({ ...fullResults(), hostile: run })['hostile.chunkedRefused']).toBe(0)
+    run.slowBodies.closed = 97
+    const changed = metricsOf({ ...fullResults(), hostile: run })
+    expect(changed['hostile.chunkedRefused']).toBe(0)
+    expect(changed['hostile.slowBodiesOpen']).toBe(3)
   })
 
   test('the app’s connections to the backend port are read from /proc/net/tcp', () => {
@@ -390,6 +485,15 @@ describe('bench figures and tables', () => {
     expect(row('home ÷ backend')).toMatch(/0\.40\s+ratio/)
     expect(row('ledger violations')).toMatch(/\s0$/)
     expect(row('statement rows')).toMatch(/361 \/ 359/)
+    expect(row('RSS growth, multipart flood /login')).toMatch(
+      /2\.5\s+MB\s+answers 415 × 20 after 3\.5 MB sent$/,
+    )
+    expect(row('/healthz latency p99, multipart flood slip upload')).toMatch(
+      /48\.3\s+ms\s+40 requests, 0 failed$/,
+    )
+    expect(row('slow bodies closed')).toMatch(
+      /100 \/ 100\s+the last after 5,612 ms; answers 408 × 100$/,
+    )
     const widths = new Set(
       lines
         .slice(2)
