@@ -48,6 +48,17 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // the app without JavaScript: the built app's HTML and form posts, as a browser
+          // without scripts sends them
+          name: 'document',
+          include: ['tests/document/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/global-setup.ts', 'tests/process/build-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'api',
           include: ['tests/api/**/*.test.{ts,tsx}'],
           environment: 'node',
