@@ -16,13 +16,12 @@ const executablePath =
 /**
  * The files whose markup or path differs without JavaScript, run whole by the js-off project.
  * What needs no browser moves to document tests (tests/document: the built app's HTML and form
- * posts), as the profile edit did (issue 34).
+ * posts): the agreement, the notice, the game dialog's errors and the profile edit did
+ * (issue 34).
  * Other files run without JavaScript only their tests tagged @js-off (the js-off-tagged
  * project); the rest draw the same documents either way, which js-on already checks.
  */
 const JS_OFF_FILES = [
-  // the agreement is accepted by a form post, and its dialog is drawn by the server
-  'agreement.spec.ts',
   // the register wizard, login and password forms post documents; errors come from the server
   'auth.spec.ts',
   // receiving, cancelling and looking up bonuses are form posts (no searching state)
@@ -33,12 +32,8 @@ const JS_OFF_FILES = [
   'deposit.spec.ts',
   // each refused call's message arrives with a document answering a form post
   'faults.spec.ts',
-  // the notice is dismissed by a form post
-  'notice.spec.ts',
   // the transfer that gets no answer in time is a form post
   'page-budget.spec.ts',
-  // the game dialog's errors come with the document answering its form post
-  'play-errors.spec.ts',
   // dialogs (the retry and the not-found one) are pages closed by a link without JavaScript
   'resilience.spec.ts',
   // invite and cashback are received by form posts

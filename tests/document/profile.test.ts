@@ -16,6 +16,7 @@ import {
 const PASSWORD = 'profile-pass-1'
 const EDIT = '/user/profile/edit'
 const FORM = 'form[method="post"]:has(input[name="accountNo"])'
+const SAVE = `${FORM} button[type="submit"]`
 
 let served: DocumentApp
 beforeAll(async () => {
@@ -57,9 +58,9 @@ test('the dialog carries the profile; its post saves the name and account, shown
   }
 
   const accountNo = String(Math.floor(1e9 + Math.random() * 9e9))
-  const saved = await visitor.submit(
+  const saved = await visitor.press(
     document,
-    FORM,
+    SAVE,
     {
       name: 'ทดสอบ แก้ไขแล้ว',
       bankCode: 'KBANK',
@@ -83,9 +84,9 @@ test('the dialog carries the profile; its post saves the name and account, shown
 
 test('a KTB account with a Thai name, or an account already taken, is refused; nothing changes', async () => {
   const { visitor, document } = await memberOnEdit()
-  const thaiName = await visitor.submit(
+  const thaiName = await visitor.press(
     document,
-    FORM,
+    SAVE,
     { bankCode: 'KTB', firstName: 'สมชาย' },
     EDIT,
   )
@@ -95,9 +96,9 @@ test('a KTB account with a Thai name, or an account already taken, is refused; n
   expect(textOf(refused.querySelector(FORM))).toContain('ชื่อบัญชีธนาคารต้องเป็นภาษาอังกฤษเท่านั้น')
 
   // the demo member's account: the backend refuses it with its catalogue text
-  const taken = await visitor.submit(
+  const taken = await visitor.press(
     refused,
-    FORM,
+    SAVE,
     { bankCode: 'KBANK', firstName: 'Somchai', accountNo: '1234567890' },
     EDIT,
   )

@@ -69,23 +69,44 @@ export class DocumentVisitor extends Visitor {
   }
 
   /**
-   * Submits the form `selector` finds in `document` (drawn at `from`), with `changes` over the
-   * values the page gave its fields, and, when given, the pressed button's name and value.
+   * Presses the submit button `button` finds in `document` (drawn at `from`): its form is
+   * posted to its action with the values the page gave its fields, `changes` on top, and the
+   * button's own name and value, as a browser sends them.
    */
-  async submit(
+  async press(
     document: Document,
-    selector: string,
+    button: string,
     changes: Record<string, string> = {},
     from = '/',
   ): Promise<Response> {
-    const form = document.querySelector<HTMLFormElement>(selector)
-    if (!form) throw new Error(`no form ${selector} on the page`)
+    const pressed = document.querySelector<HTMLButtonElement>(button)
+    const form = pressed?.closest('form')
+    if (!pressed || !form) throw new Error(`no button ${button} in a form on the page`)
     if ((form.getAttribute('method') ?? 'get').toLowerCase() !== 'post') {
-      throw new Error(`form ${selector} does not post`)
+      throw new Error(`the form of ${button} does not post`)
     }
-    const fields = fieldsOf(form)
+    const fields = fieldsOf(form as HTMLFormElement)
+    if (pressed.name) fields.set(pressed.name, pressed.value)
     for (const [name, value] of Object.entries(changes)) fields.set(name, value)
     const action = new URL(form.getAttribute('action') ?? from, `${this.base}${from}`)
     return this.post(action.href, Object.fromEntries(fields))
   }
 }
+
+/** An element's accessible name, as far as the app gives names: aria-labelledby, aria-label, text. */
+export function nameOf(element: Element): string {
+  const labelledBy = element.getAttribute('aria-labelledby')
+  if (labelledBy) {
+    return labelledBy
+      .split(/\s+/)
+      .map((id) => textOf(element.ownerDocument.getElementById(id)))
+      .join(' ')
+  }
+  return element.getAttribute('aria-label') ?? textOf(element)
+}
+
+/** The elements `css` finds under `root` whose accessible name is `name`. */
+export const named = (root: ParentNode, css: string, name: string | RegExp): Element[] =>
+  [...root.querySelectorAll(css)].filter((element) =>
+    typeof name === 'string' ? nameOf(element) === name : name.test(nameOf(element)),
+  )

@@ -1,0 +1,85 @@
+// Play errors without JavaScript (issue 34 item 2: was e2e/play-errors.spec.ts in the js-off
+// browser project; SPEC §2 slot dialog, §8): a failed transfer or auto-login answers the game
+// dialog's page with the translated error and no game link; once the fault is gone, Play from
+// the same page gives the link, and the link opens the game.
+import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
+
+import { createMember } from '../api/helpers'
+import {
+  type DocumentApp,
+  documentOf,
+  DocumentVisitor,
+  named,
+  startDocumentApp,
+  textOf,
+} from '../support/document'
+
+const DIALOG = '/user/home/game/PG'
+const PLAY = 'button[name="intent"][value="play"]'
+const OPEN_GAME = 'เปิดเกม'
+
+let served: DocumentApp
+beforeAll(async () => {
+  served = await startDocumentApp()
+})
+afterEach(async () => {
+  await served.mock.admin('DELETE', '/__admin/faults')
+})
+afterAll(() => served?.close())
+
+/** A member with 120 baht whose PG account is opened from its dialog: the dialog's page. */
+async function pgDialog() {
+  const member = await createMember(served.mock, { password: 'play-pass-1', wallet: 12_000 })
+  const visitor = new DocumentVisitor(served.app.url)
+  await visitor.login(served.app.url, member.username, 'play-pass-1')
+  const closed = (await visitor.page(DIALOG)).document
+  const opened = await visitor.press(closed, 'button[name="intent"][value="activate"]', {}, DIALOG)
+  expect(opened.status).toBeLessThan(400)
+  const { document } = await visitor.page(DIALOG)
+  expect(document.querySelector(PLAY)).not.toBeNull()
+  return { visitor, document }
+}
+
+const cases = [
+  {
+    name: 'the transfer into the game fails',
+    fault: { method: 'POST', path: '/api/wallet/transfer', code: 'TRANSFER_FAIL' },
+    text: 'โยกเงินไม่สำเร็จ ระบบคืนเงินเข้ากระเป๋าแล้ว',
+  },
+  {
+    name: 'the wallet has not enough money',
+    fault: { method: 'POST', path: '/api/wallet/transfer', code: 'MONEY_NOT_ENOUGH' },
+    text: 'ยอดเงินไม่เพียงพอ',
+  },
+  {
+    name: 'the auto-login call fails',
+    fault: { method: 'GET', path: '/api/autoLogin/pg/:username', code: 'LOGIN_FAIL' },
+    text: 'ไม่สามารถเข้าสู่ระบบได้ในขณะนี้',
+  },
+]
+
+test.each(cases)('$name: the error shows in the game dialog', async ({ fault, text }) => {
+  const { visitor, document } = await pgDialog()
+  const { method, path, code } = fault
+  const injected = { method, path, kind: { type: 'error', code }, remaining: 1 }
+  expect((await served.mock.admin('POST', '/__admin/faults', injected)).status).toBe(201)
+
+  const failed = await visitor.press(document, PLAY, {}, DIALOG)
+  expect(failed.status).toBe(200)
+  const answer = documentOf(await failed.text())
+  const dialog = answer.querySelector('[role="dialog"]')!
+  const alert = textOf(dialog.querySelector('[role="alert"]'))
+  expect(alert).toContain('เกิดข้อผิดพลาด')
+  expect(alert).toContain(text)
+  expect(named(dialog, 'a', OPEN_GAME)).toHaveLength(0)
+
+  // once the fault is gone, play works from the same page
+  await served.mock.admin('DELETE', '/__admin/faults')
+  const played = await visitor.press(answer, PLAY, {}, DIALOG)
+  expect(played.status).toBe(200)
+  const ready = documentOf(await played.text()).querySelector('[role="dialog"]')!
+  expect(ready.querySelector('[role="alert"]')).toBeNull()
+  const [link] = named(ready, 'a', OPEN_GAME)
+  const game = await fetch(new URL(link!.getAttribute('href')!, served.app.url))
+  expect(named(documentOf(await game.text()), 'h1, h2', 'PG Soft')).not.toHaveLength(0)
+})
