@@ -16,8 +16,8 @@ const executablePath =
 /**
  * The files whose markup or path differs without JavaScript, run whole by the js-off project.
  * What needs no browser moves to document tests (tests/document: the built app's HTML and form
- * posts): the agreement, the notice, the game dialog's errors and the profile edit did
- * (issue 34).
+ * posts): the agreement, the notice, the game dialog's errors, the profile edit and the
+ * wallet did (issue 34).
  * Other files run without JavaScript only their tests tagged @js-off (the js-off-tagged
  * project); the rest draw the same documents either way, which js-on already checks.
  */
@@ -40,14 +40,13 @@ const JS_OFF_FILES = [
   'rewards.spec.ts',
   // the wheel is an SVG and a spin is a form post whose result is the next page
   'spin.spec.ts',
-  // transfers, withdrawals and the Play button post documents
-  'wallet.spec.ts',
 ]
 
 /**
  * The core flows: with JavaScript they run against a mock answering only what SPEC §3/§7
- * promise (the spec-shape project), without it against the full mock (js-off), so each runs
- * once per way of drawing and the full answers' extras are still read by the js-off run.
+ * promise (the spec-shape project), without it against the full mock (js-off, or document
+ * tests for those moved there), so each runs once per way of drawing and the full answers'
+ * extras are still read by the run without JavaScript.
  */
 const SPEC_SHAPE_FLOWS = [
   'auth.spec.ts',

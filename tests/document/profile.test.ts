@@ -9,6 +9,7 @@ import {
   type DocumentApp,
   documentOf,
   DocumentVisitor,
+  fieldsOf,
   startDocumentApp,
   textOf,
 } from '../support/document'
@@ -47,10 +48,11 @@ test('the dialog carries the profile; its post saves the name and account, shown
   const dialog = document.querySelector('[role="dialog"]')
   expect(textOf(dialog)).toContain('แก้ไขข้อมูลส่วนตัว')
   // filled with what the profile carries: the bank found by its name where no code came
-  expect(form.querySelector<HTMLInputElement>('input[name="name"]')!.value).toBe('ทดสอบ กระเป๋า')
-  expect(form.querySelector<HTMLInputElement>('input[name="bankCode"]:checked')!.value).toBe('SCB')
-  expect(form.querySelector<HTMLInputElement>('input[name="firstName"]')!.value).toBe('TEST')
-  expect(form.querySelector<HTMLInputElement>('input[name="lastName"]')!.value).toBe('WALLET')
+  const drawn = fieldsOf(form)
+  expect(drawn.get('name')).toBe('ทดสอบ กระเป๋า')
+  expect(drawn.get('bankCode')).toBe('SCB')
+  expect(drawn.get('firstName')).toBe('TEST')
+  expect(drawn.get('lastName')).toBe('WALLET')
   // each field is labelled, as a screen reader and a Playwright getByLabel find it
   for (const name of ['name', 'accountNo', 'firstName', 'lastName']) {
     const input = form.querySelector(`input[name="${name}"]`)!

@@ -37,29 +37,61 @@ export function documentOf(html: string): Document {
 export const textOf = (element: Element | null | undefined) =>
   (element?.textContent ?? '').replace(/\s+/g, ' ').trim()
 
-type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
-
-/** The form's successful controls as a browser submits them (checked boxes and radios only). */
+/**
+ * The form's successful controls as a browser submits them from the page as drawn: its
+ * descendants and the controls that name it (`form="id"`), checked boxes and radios only, a
+ * select's selected option (else its first), values as the HTML gives them.
+ */
 export function fieldsOf(form: HTMLFormElement): URLSearchParams {
+  const owned = [...form.querySelectorAll('[name]')].filter(
+    (control) => !control.hasAttribute('form') || control.getAttribute('form') === form.id,
+  )
+  const named = form.id ? [...form.ownerDocument.querySelectorAll(`[form="${form.id}"][name]`)] : []
   const fields = new URLSearchParams()
-  for (const control of form.querySelectorAll<Control>(
-    'input[name], select[name], textarea[name]',
-  )) {
-    if (control.disabled) continue
-    if (control.tagName === 'INPUT') {
-      const input = control as HTMLInputElement
-      if (['checkbox', 'radio'].includes(input.type) && !input.checked) continue
-      if (['submit', 'button', 'file', 'image', 'reset'].includes(input.type)) continue
+  for (const control of new Set([...owned, ...named])) {
+    if (control.hasAttribute('disabled')) continue
+    const name = control.getAttribute('name')!
+    switch (control.tagName) {
+      case 'INPUT': {
+        const type = (control.getAttribute('type') ?? 'text').toLowerCase()
+        if (['checkbox', 'radio'].includes(type) && !control.hasAttribute('checked')) continue
+        if (['submit', 'button', 'file', 'image', 'reset'].includes(type)) continue
+        fields.append(name, control.getAttribute('value') ?? (type === 'checkbox' ? 'on' : ''))
+        break
+      }
+      case 'SELECT': {
+        const option = control.querySelector('option[selected]') ?? control.querySelector('option')
+        if (option) fields.append(name, option.getAttribute('value') ?? textOf(option))
+        break
+      }
+      case 'TEXTAREA':
+        fields.append(name, control.textContent ?? '')
+        break
     }
-    fields.append(control.name, control.value)
   }
   return fields
+}
+
+/** The value a select shows as drawn: its selected option's (else its first). */
+export function selectedValue(select: Element | null): string | null {
+  const option = select?.querySelector('option[selected]') ?? select?.querySelector('option')
+  return option ? (option.getAttribute('value') ?? textOf(option)) : null
 }
 
 /** A visitor without JavaScript: the HTML of each page, and its forms posted as drawn. */
 export class DocumentVisitor extends Visitor {
   constructor(readonly base: string) {
     super()
+  }
+
+  /** GETs where the redirect `response` points and reads its HTML. */
+  async follow(response: Response): Promise<Document> {
+    const location = response.headers.get('Location')
+    if (response.status < 300 || response.status >= 400 || !location) {
+      throw new Error(`not a redirect: ${response.status}`)
+    }
+    const { pathname, search } = new URL(location, `${this.base}/`)
+    return (await this.page(pathname + search)).document
   }
 
   /** GETs `path` (redirects not followed) and reads its HTML. */
@@ -110,3 +142,10 @@ export const named = (root: ParentNode, css: string, name: string | RegExp): Ele
   [...root.querySelectorAll(css)].filter((element) =>
     typeof name === 'string' ? nameOf(element) === name : name.test(nameOf(element)),
   )
+
+/** The dialog named `name` on the page; it fails the test when there is none. */
+export function dialogNamed(document: Document, name: string): Element {
+  const [dialog] = named(document, '[role="dialog"]', name)
+  if (!dialog) throw new Error(`no dialog named ${name} on the page`)
+  return dialog
+}
