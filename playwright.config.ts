@@ -16,8 +16,8 @@ const executablePath =
 /**
  * The files whose markup or path differs without JavaScript, run whole by the js-off project.
  * What needs no browser moves to document tests (tests/document: the built app's HTML and form
- * posts): the agreement, the notice, the game dialog's errors, the profile edit and the
- * wallet did (issue 34).
+ * posts): the agreement, the notice, the game dialog's errors, the profile edit, the wallet
+ * and the backend's refusals did (issue 34).
  * Other files run without JavaScript only their tests tagged @js-off (the js-off-tagged
  * project); the rest draw the same documents either way, which js-on already checks.
  */
@@ -30,8 +30,6 @@ const JS_OFF_FILES = [
   'chat.spec.ts',
   // slips upload by form post, the QR is checked by a link instead of polling
   'deposit.spec.ts',
-  // each refused call's message arrives with a document answering a form post
-  'faults.spec.ts',
   // the transfer that gets no answer in time is a form post
   'page-budget.spec.ts',
   // dialogs (the retry and the not-found one) are pages closed by a link without JavaScript
