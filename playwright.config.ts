@@ -16,16 +16,14 @@ const executablePath =
 /**
  * The files whose markup or path differs without JavaScript, run whole by the js-off project.
  * What needs no browser moves to document tests (tests/document: the built app's HTML and form
- * posts): the agreement, the notice, the game dialog's errors, the profile edit, the wallet
- * and the backend's refusals did (issue 34).
+ * posts): the agreement, the notice, the game dialog's errors, the profile edit, the wallet,
+ * the backend's refusals and the bonuses did (issue 34).
  * Other files run without JavaScript only their tests tagged @js-off (the js-off-tagged
  * project); the rest draw the same documents either way, which js-on already checks.
  */
 const JS_OFF_FILES = [
   // the register wizard, login and password forms post documents; errors come from the server
   'auth.spec.ts',
-  // receiving, cancelling and looking up bonuses are form posts (no searching state)
-  'bonus.spec.ts',
   // without JavaScript the chat sends by form post and shows replies after a reload
   'chat.spec.ts',
   // slips upload by form post, the QR is checked by a link instead of polling

@@ -101,9 +101,10 @@ export class DocumentVisitor extends Visitor {
   }
 
   /**
-   * Presses the submit button `button` finds in `document` (drawn at `from`): its form is
-   * posted to its action with the values the page gave its fields, `changes` on top, and the
-   * button's own name and value, as a browser sends them.
+   * Presses the submit button `button` finds in `document` (drawn at `from`): its form is sent
+   * to its action, by its method, with the values the page gave its fields, `changes` on top,
+   * and the button's own name and value, as a browser sends them. A form without a method
+   * is a GET, whose fields become the query.
    */
   async press(
     document: Document,
@@ -114,14 +115,15 @@ export class DocumentVisitor extends Visitor {
     const pressed = document.querySelector<HTMLButtonElement>(button)
     const form = pressed?.closest('form')
     if (!pressed || !form) throw new Error(`no button ${button} in a form on the page`)
-    if ((form.getAttribute('method') ?? 'get').toLowerCase() !== 'post') {
-      throw new Error(`the form of ${button} does not post`)
-    }
     const fields = fieldsOf(form as HTMLFormElement)
     if (pressed.name) fields.set(pressed.name, pressed.value)
     for (const [name, value] of Object.entries(changes)) fields.set(name, value)
     const action = new URL(form.getAttribute('action') ?? from, `${this.base}${from}`)
-    return this.post(action.href, Object.fromEntries(fields))
+    if ((form.getAttribute('method') ?? 'get').toLowerCase() === 'post') {
+      return this.post(action.href, Object.fromEntries(fields))
+    }
+    action.search = fields.toString()
+    return this.get(action.href)
   }
 }
 
