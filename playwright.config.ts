@@ -17,7 +17,7 @@ const executablePath =
  * The files whose markup or path differs without JavaScript, run whole by the js-off project.
  * What needs no browser moves to document tests (tests/document: the built app's HTML and form
  * posts): the agreement, the notice, the game dialog's errors, the profile edit, the wallet,
- * the backend's refusals and the bonuses did (issue 34).
+ * the backend's refusals, the bonuses and the wheel did (issue 34).
  * Other files run without JavaScript only their tests tagged @js-off (the js-off-tagged
  * project); the rest draw the same documents either way, which js-on already checks.
  */
@@ -34,8 +34,6 @@ const JS_OFF_FILES = [
   'resilience.spec.ts',
   // invite and cashback are received by form posts
   'rewards.spec.ts',
-  // the wheel is an SVG and a spin is a form post whose result is the next page
-  'spin.spec.ts',
 ]
 
 /**

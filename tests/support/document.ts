@@ -101,20 +101,24 @@ export class DocumentVisitor extends Visitor {
   }
 
   /**
-   * Presses the submit button `button` finds in `document` (drawn at `from`): its form is sent
+   * Presses the submit button `button` (or the one it finds) in `document` (drawn at `from`),
+   * as a player can only when it is enabled: its form is sent
    * to its action, by its method, with the values the page gave its fields, `changes` on top,
    * and the button's own name and value, as a browser sends them. A form without a method
    * is a GET, whose fields become the query.
    */
   async press(
     document: Document,
-    button: string,
+    button: string | Element,
     changes: Record<string, string> = {},
     from = '/',
   ): Promise<Response> {
-    const pressed = document.querySelector<HTMLButtonElement>(button)
+    const pressed = (
+      typeof button === 'string' ? document.querySelector(button) : button
+    ) as HTMLButtonElement | null
     const form = pressed?.closest('form')
-    if (!pressed || !form) throw new Error(`no button ${button} in a form on the page`)
+    if (!pressed || !form) throw new Error(`no button ${String(button)} in a form on the page`)
+    if (pressed.hasAttribute('disabled')) throw new Error(`button ${String(button)} is disabled`)
     const fields = fieldsOf(form as HTMLFormElement)
     if (pressed.name) fields.set(pressed.name, pressed.value)
     for (const [name, value] of Object.entries(changes)) fields.set(name, value)
