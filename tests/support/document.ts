@@ -10,11 +10,16 @@ import { Visitor } from './visitor'
 
 export type DocumentApp = { mock: TestMock; app: AppProcess; close: () => Promise<void> }
 
-/** The in-process mock and the built app in front of it, one instance without Redis. */
-export async function startDocumentApp(): Promise<DocumentApp> {
+/**
+ * The in-process mock and the built app in front of it, one instance without Redis; `settings`
+ * over the production ones.
+ */
+export async function startDocumentApp(
+  settings: Record<string, string> = {},
+): Promise<DocumentApp> {
   const mock = await startTestMock()
   const app = await startAppProcess({
-    env: { ...productionEnv(mock.url), SINGLE_INSTANCE: '1', LOG_LEVEL: 'info' },
+    env: { ...productionEnv(mock.url), SINGLE_INSTANCE: '1', LOG_LEVEL: 'info', ...settings },
   })
   return {
     mock,
