@@ -17,7 +17,8 @@ const executablePath =
  * The files whose markup or path differs without JavaScript, run whole by the js-off project.
  * What needs no browser moves to document tests (tests/document: the built app's HTML and form
  * posts): the agreement, the notice, the game dialog's errors, the profile edit, the wallet,
- * the backend's refusals, the bonuses, the wheel and the time budgets did (issue 34).
+ * the backend's refusals, the bonuses, the wheel, the time budgets and the rewards did
+ * (issue 34).
  * Other files run without JavaScript only their tests tagged @js-off (the js-off-tagged
  * project); the rest draw the same documents either way, which js-on already checks.
  */
@@ -30,8 +31,6 @@ const JS_OFF_FILES = [
   'deposit.spec.ts',
   // dialogs (the retry and the not-found one) are pages closed by a link without JavaScript
   'resilience.spec.ts',
-  // invite and cashback are received by form posts
-  'rewards.spec.ts',
 ]
 
 /**
