@@ -15,6 +15,9 @@ import {
   uniquePhone,
 } from './support'
 
+/** Run without JavaScript too, by the js-off-tagged project. */
+const JS_OFF = { tag: '@js-off' }
+
 async function expectProfile(page: Page, member: NewMember) {
   await page.goto('/user/profile')
   await expect(page.getByRole('heading', { level: 1, name: member.name })).toBeVisible()
@@ -106,44 +109,46 @@ test.describe('registration and login', () => {
     }
   })
 
-  test('the invite code outlives a browser restart and the 30-minute draft', async ({
-    page,
-    browser,
-    baseURL,
-    request,
-  }) => {
-    await setMockSettings(request, { registerOTP: false })
-    await page.goto('/register?code=PR7')
-    await expect(page.getByRole('heading', { name: 'เบอร์โทรศัพท์' })).toBeVisible()
-    if (hasJs()) {
-      await expect.poll(() => page.evaluate(() => localStorage.getItem('code'))).toBe('PR7')
-    }
-    // a restart keeps what is stored for long (cookies with an expiry, local storage) and
-    // loses the browser session's cookies, the wizard's draft among them
-    const stored = await page.context().storageState()
-    const restarted = await browser.newContext({
-      baseURL,
-      javaScriptEnabled: hasJs(),
-      viewport: { width: 390, height: 844 },
-      storageState: {
-        cookies: stored.cookies.filter((cookie) => cookie.expires > 0),
-        origins: stored.origins,
-      },
-    })
-    try {
-      const again = await restarted.newPage()
-      await again.goto('/register')
-      await fillPhoneStep(again, uniquePhone())
-      const invite = again.getByLabel('รหัสผู้แนะนำ')
-      await expect(invite).toHaveValue('PR7')
-      await expect(invite).toHaveAttribute('readonly', '')
-      // a link with another code replaces it
-      await again.goto('/register?code=PR8')
-      await expect(again.getByLabel('รหัสผู้แนะนำ')).toHaveValue('PR8')
-    } finally {
-      await restarted.close()
-    }
-  })
+  // a browser's restart (which cookies it keeps) and what is on screen need a real browser:
+  // these two run without JavaScript too (js-off-tagged); the rest of this file's no-JS run
+  // is tests/document/auth.test.ts
+  test(
+    'the invite code outlives a browser restart and the 30-minute draft',
+    JS_OFF,
+    async ({ page, browser, baseURL, request }) => {
+      await setMockSettings(request, { registerOTP: false })
+      await page.goto('/register?code=PR7')
+      await expect(page.getByRole('heading', { name: 'เบอร์โทรศัพท์' })).toBeVisible()
+      if (hasJs()) {
+        await expect.poll(() => page.evaluate(() => localStorage.getItem('code'))).toBe('PR7')
+      }
+      // a restart keeps what is stored for long (cookies with an expiry, local storage) and
+      // loses the browser session's cookies, the wizard's draft among them
+      const stored = await page.context().storageState()
+      const restarted = await browser.newContext({
+        baseURL,
+        javaScriptEnabled: hasJs(),
+        viewport: { width: 390, height: 844 },
+        storageState: {
+          cookies: stored.cookies.filter((cookie) => cookie.expires > 0),
+          origins: stored.origins,
+        },
+      })
+      try {
+        const again = await restarted.newPage()
+        await again.goto('/register')
+        await fillPhoneStep(again, uniquePhone())
+        const invite = again.getByLabel('รหัสผู้แนะนำ')
+        await expect(invite).toHaveValue('PR7')
+        await expect(invite).toHaveAttribute('readonly', '')
+        // a link with another code replaces it
+        await again.goto('/register?code=PR8')
+        await expect(again.getByLabel('รหัสผู้แนะนำ')).toHaveValue('PR8')
+      } finally {
+        await restarted.close()
+      }
+    },
+  )
 
   test('the invite code reaches the registration, then is forgotten', async ({ page, request }) => {
     await setMockSettings(request, { registerOTP: false })
@@ -251,28 +256,30 @@ test.describe('registration and login', () => {
     await expect(page.getByLabel('นามสกุลบัญชี')).toBeEditable()
   })
 
-  test('the phone step names the phone once, and says what is missing in Thai, not in a browser bubble', async ({
-    page,
-  }) => {
-    await page.goto('/register')
-    // on screen: the step indicator's name and the field's label (the card's heading is for
-    // screen readers only)
-    const shown = await page.evaluate(
-      () =>
-        [...document.querySelectorAll('main *')].filter(
-          (element) =>
-            element.childElementCount === 0 &&
-            element.textContent?.trim() === 'เบอร์โทรศัพท์' &&
-            element.getBoundingClientRect().width > 1,
-        ).length,
-    )
-    expect(shown).toBe(2)
-    await expect(page.locator('form:not([novalidate])')).toHaveCount(0)
-    await page.getByRole('button', { name: 'ถัดไป' }).click()
-    const phone = page.getByLabel('เบอร์โทรศัพท์')
-    await expect(phone).toHaveAttribute('aria-invalid', 'true')
-    await expect(page.getByText('กรุณากรอกข้อมูล')).toBeVisible()
-  })
+  test(
+    'the phone step names the phone once, and says what is missing in Thai, not in a browser bubble',
+    JS_OFF,
+    async ({ page }) => {
+      await page.goto('/register')
+      // on screen: the step indicator's name and the field's label (the card's heading is for
+      // screen readers only)
+      const shown = await page.evaluate(
+        () =>
+          [...document.querySelectorAll('main *')].filter(
+            (element) =>
+              element.childElementCount === 0 &&
+              element.textContent?.trim() === 'เบอร์โทรศัพท์' &&
+              element.getBoundingClientRect().width > 1,
+          ).length,
+      )
+      expect(shown).toBe(2)
+      await expect(page.locator('form:not([novalidate])')).toHaveCount(0)
+      await page.getByRole('button', { name: 'ถัดไป' }).click()
+      const phone = page.getByLabel('เบอร์โทรศัพท์')
+      await expect(phone).toHaveAttribute('aria-invalid', 'true')
+      await expect(page.getByText('กรุณากรอกข้อมูล')).toBeVisible()
+    },
+  )
 
   test('logging out asks first, and staying keeps the session', async ({ page }) => {
     await page.goto('/login')

@@ -9,9 +9,10 @@ import { createMember } from '../api/helpers'
 import {
   dialogNamed,
   type DocumentApp,
-  documentOf,
   DocumentVisitor,
+  hrefOf,
   named,
+  nextStep,
   startDocumentApp,
   textOf,
 } from '../support/document'
@@ -36,14 +37,6 @@ async function memberWith(baht: number) {
   return { member, visitor }
 }
 
-/** Path and query of the link named `name` under `root`. */
-function hrefOf(root: ParentNode, name: string | RegExp): string {
-  const [link] = named(root, 'a', name)
-  if (!link) throw new Error(`no link ${String(name)}`)
-  const { pathname, search } = new URL(link.getAttribute('href')!, 'http://app')
-  return pathname + search
-}
-
 /** A home tile's dialog, past the operator's banners when they show first. */
 async function openPastBanners(visitor: DocumentVisitor, tile: string, onward: string) {
   const home = (await visitor.page('/user/home')).document
@@ -54,21 +47,6 @@ async function openPastBanners(visitor: DocumentVisitor, tile: string, onward: s
   }
   const past = (await visitor.page(hrefOf(dialog, onward))).document
   return { page: past, dialog: dialogNamed(past, tile) }
-}
-
-/** The page an answer leads to: the redirect's target, or the answer itself. */
-async function landing(visitor: DocumentVisitor, response: Response): Promise<Document> {
-  return response.status >= 300 && response.status < 400
-    ? visitor.follow(response)
-    : documentOf(await response.text())
-}
-
-/** Presses a step's own submit button (never "back"), with `fields`. */
-async function nextStep(visitor: DocumentVisitor, page: Document, fields: Record<string, string>) {
-  const submit = page.querySelector(
-    'form[method="post"] button[name="intent"]:not([value="back"]):not([value="resend"])',
-  )!
-  return landing(visitor, await visitor.press(page, submit, fields, '/register'))
 }
 
 test('invite a friend through the link, see the record and receive the invite bonus', async () => {
@@ -136,7 +114,7 @@ test('invite a friend through the link, see the record and receive the invite bo
     {},
     claimPath,
   )
-  expect(textOf((await landing(visitor, nothing)).body)).toContain('ไม่มีโบนัสแนะนำเพื่อนให้รับ')
+  expect(textOf((await visitor.landing(nothing)).body)).toContain('ไม่มีโบนัสแนะนำเพื่อนให้รับ')
 })
 
 test('receive cashback, then add it to the wallet after the warning', async () => {
@@ -149,7 +127,7 @@ test('receive cashback, then add it to the wallet after the warning', async () =
   expect(textOf(cashback.dialog.querySelector('.amount-large'))).toContain('40.00')
   expect(textOf(cashback.dialog)).toContain('คุณยังไม่เคยได้รับยอดคืน')
   const receive = named(cashback.dialog, 'button', 'รับยอดคืน')[0]!
-  const received = await landing(visitor, await visitor.press(cashback.page, receive, {}, '/'))
+  const received = await visitor.landing(await visitor.press(cashback.page, receive, {}, '/'))
   expect(textOf(received.body)).toContain('รับคืนยอดเสียสำเร็จ')
   const after = dialogNamed(received, 'คืนยอดเสีย')
   expect(after.querySelectorAll('.record')).toHaveLength(1)

@@ -38,9 +38,21 @@ export function documentOf(html: string): Document {
   return window.document as unknown as Document
 }
 
-/** The text of `element`, its white space collapsed. */
-export const textOf = (element: Element | null | undefined) =>
-  (element?.textContent ?? '').replace(/\s+/g, ' ').trim()
+/** Elements whose content is not text on the page (the translations' JSON, styles). */
+const NOT_SHOWN = new Set(['SCRIPT', 'STYLE', 'TEMPLATE'])
+
+/** The text of `node` as the page shows it: scripts and styles left out, white space collapsed. */
+export function textOf(node: Node | null | undefined): string {
+  const parts: string[] = []
+  const walk = (current: Node) => {
+    if (current.nodeType === 3) parts.push(current.textContent ?? '')
+    else if (current.nodeType === 1 && !NOT_SHOWN.has((current as Element).tagName)) {
+      current.childNodes.forEach(walk)
+    }
+  }
+  if (node) walk(node)
+  return parts.join('').replace(/\s+/g, ' ').trim()
+}
 
 /**
  * The form's successful controls as a browser submits them from the page as drawn: its
@@ -97,6 +109,13 @@ export class DocumentVisitor extends Visitor {
     }
     const { pathname, search } = new URL(location, `${this.base}/`)
     return (await this.page(pathname + search)).document
+  }
+
+  /** The page an answer leads to: the redirect's target, or the answer itself. */
+  async landing(response: Response): Promise<Document> {
+    return response.status >= 300 && response.status < 400
+      ? this.follow(response)
+      : documentOf(await response.text())
   }
 
   /** GETs `path` (redirects not followed) and reads its HTML. */
@@ -159,4 +178,35 @@ export function dialogNamed(document: Document, name: string): Element {
   const [dialog] = named(document, '[role="dialog"]', name)
   if (!dialog) throw new Error(`no dialog named ${name} on the page`)
   return dialog
+}
+
+/** Where the link named `name` under `root` goes: its path and query. */
+export function hrefOf(root: ParentNode, name: string | RegExp): string {
+  const [link] = named(root, 'a', name)
+  if (!link) throw new Error(`no link ${String(name)}`)
+  const { pathname, search } = new URL(link.getAttribute('href')!, 'http://app')
+  return pathname + search
+}
+
+/** The button named `name` under `root`. */
+export function buttonNamed(root: ParentNode, name: string | RegExp): Element {
+  const [button] = named(root, 'button', name)
+  if (!button) throw new Error(`no button ${String(name)}`)
+  return button
+}
+
+/**
+ * Presses the register wizard step's own submit button (never "back" or "resend") with
+ * `fields`; the page it leads to.
+ */
+export async function nextStep(
+  visitor: DocumentVisitor,
+  page: Document,
+  fields: Record<string, string>,
+): Promise<Document> {
+  const submit = page.querySelector(
+    'form[method="post"] button[name="intent"]:not([value="back"]):not([value="resend"])',
+  )
+  if (!submit) throw new Error('no step to submit on the page')
+  return visitor.landing(await visitor.press(page, submit, fields, '/register'))
 }
