@@ -85,7 +85,9 @@ async function profileAndBank(visitor: DocumentVisitor, page: Document, member: 
 async function expectProfile(visitor: DocumentVisitor, member: NewMember) {
   const profile = (await visitor.page('/user/profile')).document
   expect(textOf(profile.querySelector('h1'))).toBe(member.name)
-  const details = [...profile.querySelectorAll('.details')].map(textOf).join(' ')
+  const details = [...profile.querySelectorAll('.details')]
+    .map((element) => textOf(element))
+    .join(' ')
   expect(details).toContain(member.phone)
   expect(details).toContain('ไทยพาณิชย์')
   expect(details).toContain('SOMSRI TESTING')

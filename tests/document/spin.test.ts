@@ -104,7 +104,9 @@ test('spin, win 50 baht, claim the coupon into the wallet and see it in the stat
   expect(textOf(claim)).toContain(FIFTY.label)
   expect(textOf(claim)).toContain('มูลค่า 50.00 บาท')
   // the operator's description, as formatted text
-  expect([...claim.querySelectorAll('strong')].map(textOf)).toContain('50 บาท')
+  expect([...claim.querySelectorAll('strong')].map((element) => textOf(element))).toContain(
+    '50 บาท',
+  )
   const claimed = await visitor.press(claimPage, button(claim, CONFIRM_CLAIM), {}, claimPath)
   const receipt = dialogNamed(await visitor.follow(claimed), 'รับรางวัลเข้ากระเป๋าแล้ว')
   expect(textOf(receipt.querySelector('.receipt-amount'))).toBe('50.00 บาท')

@@ -26,6 +26,9 @@ export type AppProcess = {
 /** A production instance's settings, for a test against the in-process mock on loopback. */
 export const SESSION_SECRET = 'process-tests-session-secret-0123456789'
 
+/** The True Wallet secret of the process tests' apps; a mock that decrypts their links takes it. */
+export const TEST_TRUELINK_SECRET = 'process-tests-truelink-secret'
+
 export function productionEnv(backendUrl: string): Record<string, string> {
   return {
     NODE_ENV: 'production',
@@ -34,7 +37,7 @@ export function productionEnv(backendUrl: string): Record<string, string> {
     CHAT_BACKEND_URL: backendUrl,
     // the mock on loopback is plain http: a private network, as far as the app knows
     ALLOW_HTTP_BACKEND: '1',
-    TRUELINK_SECRET: 'process-tests-truelink-secret',
+    TRUELINK_SECRET: TEST_TRUELINK_SECRET,
     PORT: '0',
     METRICS_PORT: '0',
     LOG_LEVEL: 'info',

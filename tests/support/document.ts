@@ -4,7 +4,12 @@
 // action and method, its fields with the values the page gave them, the player's changes on top.
 import { Window } from 'happy-dom'
 
-import { type AppProcess, productionEnv, startAppProcess } from './app-process'
+import {
+  type AppProcess,
+  productionEnv,
+  startAppProcess,
+  TEST_TRUELINK_SECRET,
+} from './app-process'
 import { startTestMock, type TestMock } from './mock'
 import { Visitor } from './visitor'
 
@@ -17,7 +22,8 @@ export type DocumentApp = { mock: TestMock; app: AppProcess; close: () => Promis
 export async function startDocumentApp(
   settings: Record<string, string> = {},
 ): Promise<DocumentApp> {
-  const mock = await startTestMock()
+  // the mock decrypts the app's True Wallet links with the app's secret
+  const mock = await startTestMock({ trueLinkSecret: TEST_TRUELINK_SECRET })
   const app = await startAppProcess({
     env: { ...productionEnv(mock.url), SINGLE_INSTANCE: '1', LOG_LEVEL: 'info', ...settings },
   })
@@ -41,14 +47,19 @@ export function documentOf(html: string): Document {
 /** Elements whose content is not text on the page (the translations' JSON, styles). */
 const NOT_SHOWN = new Set(['SCRIPT', 'STYLE', 'TEMPLATE'])
 
-/** The text of `node` as the page shows it: scripts and styles left out, white space collapsed. */
-export function textOf(node: Node | null | undefined): string {
+/**
+ * The text of `node` as the page shows it: scripts and styles left out, white space collapsed;
+ * `forName`, what a screen reader reads (without what is aria-hidden).
+ */
+export function textOf(node: Node | null | undefined, forName = false): string {
   const parts: string[] = []
   const walk = (current: Node) => {
     if (current.nodeType === 3) parts.push(current.textContent ?? '')
-    else if (current.nodeType === 1 && !NOT_SHOWN.has((current as Element).tagName)) {
-      current.childNodes.forEach(walk)
-    }
+    if (current.nodeType !== 1) return
+    const element = current as Element
+    if (NOT_SHOWN.has(element.tagName)) return
+    if (forName && element.getAttribute('aria-hidden') === 'true') return
+    current.childNodes.forEach(walk)
   }
   if (node) walk(node)
   return parts.join('').replace(/\s+/g, ' ').trim()
@@ -111,6 +122,31 @@ export class DocumentVisitor extends Visitor {
     return (await this.page(pathname + search)).document
   }
 
+  /**
+   * A multipart form post, as a browser sends one: the fields, and each file input's file
+   * (an empty part where none was chosen).
+   */
+  private async postMultipart(
+    url: string,
+    fields: URLSearchParams,
+    files: Record<string, File>,
+    form: Element,
+  ): Promise<Response> {
+    const body = new FormData()
+    for (const [name, value] of fields) body.append(name, value)
+    for (const input of form.querySelectorAll('input[type="file"][name]')) {
+      const name = input.getAttribute('name')!
+      body.append(name, files[name] ?? new File([], '', { type: 'application/octet-stream' }))
+    }
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { Cookie: this.cookieHeader(), Origin: new URL(url).origin },
+      body,
+      redirect: 'manual',
+    })
+    return this.keep(response)
+  }
+
   /** The page an answer leads to: the redirect's target, or the answer itself. */
   async landing(response: Response): Promise<Document> {
     return response.status >= 300 && response.status < 400
@@ -136,6 +172,7 @@ export class DocumentVisitor extends Visitor {
     button: string | Element,
     changes: Record<string, string> = {},
     from = '/',
+    files: Record<string, File> = {},
   ): Promise<Response> {
     const pressed = (
       typeof button === 'string' ? document.querySelector(button) : button
@@ -147,6 +184,9 @@ export class DocumentVisitor extends Visitor {
     if (pressed.name) fields.set(pressed.name, pressed.value)
     for (const [name, value] of Object.entries(changes)) fields.set(name, value)
     const action = new URL(form.getAttribute('action') ?? from, `${this.base}${from}`)
+    if ((form.getAttribute('enctype') ?? '').toLowerCase() === 'multipart/form-data') {
+      return this.postMultipart(action.href, fields, files, form)
+    }
     if ((form.getAttribute('method') ?? 'get').toLowerCase() === 'post') {
       return this.post(action.href, Object.fromEntries(fields))
     }
@@ -155,16 +195,28 @@ export class DocumentVisitor extends Visitor {
   }
 }
 
-/** An element's accessible name, as far as the app gives names: aria-labelledby, aria-label, text. */
+/**
+ * An element's accessible name, as far as the app gives names: a control's label,
+ * aria-labelledby, aria-label, its text.
+ */
 export function nameOf(element: Element): string {
+  if (['INPUT', 'SELECT', 'TEXTAREA'].includes(element.tagName)) {
+    const label =
+      (element.id && element.ownerDocument.querySelector(`label[for="${element.id}"]`)) ||
+      element.closest('label')
+    if (label) return textOf(label, true)
+  }
+  if (element.tagName === 'FIELDSET' && element.querySelector('legend')) {
+    return textOf(element.querySelector('legend'), true)
+  }
   const labelledBy = element.getAttribute('aria-labelledby')
   if (labelledBy) {
     return labelledBy
       .split(/\s+/)
-      .map((id) => textOf(element.ownerDocument.getElementById(id)))
+      .map((id) => textOf(element.ownerDocument.getElementById(id), true))
       .join(' ')
   }
-  return element.getAttribute('aria-label') ?? textOf(element)
+  return element.getAttribute('aria-label') ?? textOf(element, true)
 }
 
 /** The elements `css` finds under `root` whose accessible name is `name`. */

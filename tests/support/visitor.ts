@@ -11,7 +11,7 @@ export class Visitor {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
   }
 
-  private keep(response: Response): Response {
+  protected keep(response: Response): Response {
     for (const line of response.headers.getSetCookie()) {
       const [pair = ''] = line.split(';')
       const at = pair.indexOf('=')

@@ -1,0 +1,249 @@
+// Deposits without JavaScript (issue 34 item 2: was e2e/deposit.spec.ts in the js-off browser
+// project; with JavaScript it runs in the spec-shape project): the slip uploaded by a multipart
+// form post and approved by the operator; files refused by the app before the backend; the QR
+// made from the amount and channel form, checked by a link, and cancelled; the channel minimum
+// refused by the server; the True Wallet gift link once; the slip states in two languages.
+import { readFileSync } from 'node:fs'
+
+import { afterAll, beforeAll, expect, test } from 'vitest'
+
+import { DEMO_PASSWORD, DEMO_USERNAME } from '../../mock-server/seed'
+import { createMember } from '../api/helpers'
+import {
+  buttonNamed,
+  dialogNamed,
+  type DocumentApp,
+  DocumentVisitor,
+  hrefOf,
+  named,
+  startDocumentApp,
+  textOf,
+} from '../support/document'
+
+const DEPOSIT = '/user/home/deposit'
+const BANK = `${DEPOSIT}?method=bank`
+const SAMPLE_SLIP = new File(
+  [readFileSync('mock-server/assets/sample-slip.png')],
+  'sample-slip.png',
+  {
+    type: 'image/png',
+  },
+)
+const NOT_A_PICTURE = new File(['this is not a picture'], 'slip.png', { type: 'image/png' })
+
+let served: DocumentApp
+beforeAll(async () => {
+  served = await startDocumentApp()
+  // slips are refused in the daily closing window (23:50–00:10 Bangkok); not the hour's test
+  await served.mock.admin('PUT', '/__admin/settings', { slipClosed: null })
+})
+afterAll(() => served?.close())
+
+async function memberWith(baht: number) {
+  const member = await createMember(served.mock, { password: 'deposit-pass-1' })
+  expect(
+    (await served.mock.call('POST', '/api/wallet/add', { amount: baht }, member.token)).status,
+  ).toBe(200)
+  const visitor = new DocumentVisitor(served.app.url)
+  await visitor.login(served.app.url, member.username, 'deposit-pass-1')
+  return { member, visitor }
+}
+
+/** The deposit dialog of `path`, its page and the dialog. */
+async function depositDialog(visitor: DocumentVisitor, path = DEPOSIT) {
+  const page = (await visitor.page(path)).document
+  return { page, dialog: dialogNamed(page, 'ฝากเงิน') }
+}
+
+/** Uploads `file` with the bank-transfer tab's form; the page the answer leads to. */
+async function uploadSlip(visitor: DocumentVisitor, page: Document, file?: File) {
+  const form = page.querySelector('form[enctype="multipart/form-data"]')!
+  const submit = form.querySelector('button[type="submit"]')!
+  const files: Record<string, File> = file ? { file } : {}
+  return visitor.landing(await visitor.press(page, submit, {}, BANK, files))
+}
+
+const wallet = async (visitor: DocumentVisitor) =>
+  textOf((await visitor.page('/user/home')).document.querySelector('.wallet-amount'))
+
+test('upload a slip, see it processing, and see the deposit once the operator approves it', async () => {
+  const { member, visitor } = await memberWith(100)
+  const { page, dialog } = await depositDialog(visitor)
+  expect(hrefOf(dialog, 'โอนผ่านธนาคาร')).toBe('/user/home/deposit?method=bank')
+  const bank = await depositDialog(visitor, BANK)
+  expect(textOf(bank.dialog)).toContain('ไทยพาณิชย์')
+  expect(page).toBeDefined()
+  const sent = await uploadSlip(visitor, bank.page, SAMPLE_SLIP)
+  expect(textOf(sent.body)).toMatch(/ได้รับสลิปแล้ว/)
+
+  const statement = (await visitor.page('/user/statement')).document
+  const slipsPath = hrefOf(statement, 'สถานะสลิป')
+  const slips = dialogNamed((await visitor.page(slipsPath)).document, 'สถานะการอัปโหลดสลิป')
+  const rows = slips.querySelectorAll('tbody tr')
+  expect(rows).toHaveLength(1)
+  expect(textOf(rows[0])).toContain('กำลังดำเนินการ')
+  expect(textOf(rows[0]!.querySelectorAll('td')[1])).toBe('-')
+  // the slip image opens through a short-lived address of the backend
+  const view = await visitor.get(`${served.app.url}${hrefOf(rows[0]!, 'ดูสลิป')}`)
+  expect(view.headers.get('Location')).toContain('/slip-files/')
+
+  // the operator reads the slip and approves it
+  const pending = await served.mock.admin('GET', '/__admin/slips?status=processing')
+  const slip = (pending.body as { id: number; username: string }[]).find(
+    (row) => row.username === member.username,
+  )!
+  const approved = await served.mock.admin('PUT', `/__admin/slips/${slip.id}`, {
+    status: 'SUCCESS',
+    amount: 250,
+  })
+  expect(approved.status).toBe(200)
+
+  const after = dialogNamed((await visitor.page(slipsPath)).document, 'สถานะการอัปโหลดสลิป')
+  const row = after.querySelector('tbody tr')!
+  expect(textOf(row)).toContain('สำเร็จ')
+  expect(textOf(row.querySelectorAll('td')[1])).toBe('250.00')
+  const entries = (await visitor.page('/user/statement')).document
+  expect(textOf(entries.querySelector('.statement-entry'))).toContain('ฝากเงิน')
+  expect(textOf(entries.querySelector('.statement-amount'))).toBe('+250.00')
+  expect(await wallet(visitor)).toContain('350.00')
+})
+
+test('no file, or a file that is not an image, is refused before it reaches the backend; then one is sent', async () => {
+  const { visitor } = await memberWith(100)
+  const bank = await depositDialog(visitor, BANK)
+  const none = await uploadSlip(visitor, bank.page)
+  expect(textOf(dialogNamed(none, 'ฝากเงิน').querySelector('[role="alert"]'))).toContain(
+    'กรุณาเลือกไฟล์สลิป',
+  )
+  // a file the server refuses: its message, and the button offers to upload again
+  const refused = await uploadSlip(visitor, none, NOT_A_PICTURE)
+  const dialog = dialogNamed(refused, 'ฝากเงิน')
+  expect(textOf(dialog.querySelector('[role="alert"]'))).toContain('ไฟล์สลิปไม่ถูกต้อง')
+  const slips = (await visitor.page('/user/statement/slips')).document
+  expect(textOf(slips.body)).toContain('คุณยังไม่ได้อัปโหลดสลิป')
+  expect(named(dialog, 'button', 'อัปโหลดอีกครั้ง')).toHaveLength(1)
+  const sent = await uploadSlip(visitor, refused, SAMPLE_SLIP)
+  expect(textOf(sent.body)).toMatch(/ได้รับสลิปแล้ว/)
+})
+
+test('the deposit flow amount → channel → QR → paid', async () => {
+  const { member, visitor } = await memberWith(50)
+  const { dialog } = await depositDialog(visitor)
+  // the amount first: a quick amount fills it
+  const quick = named(dialog, '[role="group"]', 'จำนวนเงินด่วน')[0]!
+  const filled = await depositDialog(
+    visitor,
+    `${DEPOSIT}${hrefOf(quick, '300.00').replace(DEPOSIT, '')}`,
+  )
+  expect(filled.dialog.querySelector('input[name="amount"]')?.getAttribute('value')).toBe('300')
+  // then one channel, by name, the recommended one chosen
+  const channels = named(filled.dialog, 'fieldset', 'เลือกช่องทางชำระ')[0]!
+  const radios = [...channels.querySelectorAll('input[type="radio"]')]
+  expect(radios).toHaveLength(5)
+  const kbank = named(channels, 'input', /คิวอาร์พร้อมเพย์ กสิกรไทย/)[0]!
+  expect(kbank.hasAttribute('checked')).toBe(true)
+  expect(textOf(kbank.closest('label'))).toMatch(/แนะนำ/)
+  expect(textOf(channels)).not.toContain('PAYTIMZ')
+  const created = await visitor.landing(
+    await visitor.press(filled.page, buttonNamed(filled.dialog, 'สร้าง QR'), {}, DEPOSIT),
+  )
+
+  // the QR, with its amount and countdown
+  const panel = created.querySelector('#qr-KBANK')!
+  expect(named(panel, '[role="img"]', 'QR ชำระเงิน คิวอาร์พร้อมเพย์ กสิกรไทย')).toHaveLength(1)
+  expect(textOf(panel)).toContain('300.00')
+  expect(textOf(panel.querySelector('[role="timer"]'))).toMatch(/(09|10):\d\d/)
+  expect(named(created, 'button', 'สร้าง QR')).toHaveLength(0)
+
+  // the provider reports it paid: the panel's link checks
+  const live = await served.mock.admin('GET', '/__admin/qrcodes?status=LIVE')
+  const qr = (live.body as { qrcodeId: string; username: string }[]).find(
+    (row) => row.username === member.username,
+  )!
+  expect((await served.mock.admin('POST', `/__admin/qrcodes/${qr.qrcodeId}/paid`)).status).toBe(200)
+  const checked = (await visitor.page(hrefOf(panel, 'ตรวจสอบการชำระเงิน'))).document
+  const outcome = [...checked.querySelectorAll('[role="status"]')].find((status) =>
+    textOf(status).includes('ได้รับเงินแล้ว'),
+  )!
+  expect(textOf(outcome)).toContain('+300.00')
+  expect(checked.querySelector('#qr-KBANK')).toBeNull()
+  const home = (await visitor.page(hrefOf(outcome, 'กลับหน้าหลัก'))).document
+  expect(textOf(home.querySelector('.wallet-amount'))).toContain('350.00')
+})
+
+test('a KBANK QR can be cancelled', async () => {
+  const { visitor } = await memberWith(100)
+  const { page, dialog } = await depositDialog(visitor)
+  const created = await visitor.landing(
+    await visitor.press(page, buttonNamed(dialog, 'สร้าง QR'), { amount: '100' }, DEPOSIT),
+  )
+  const kbank = created.querySelector('#qr-KBANK')!
+  expect(kbank.querySelector('svg path')).not.toBeNull()
+  expect(textOf(kbank.querySelector('[role="timer"]'))).toMatch(/(09|10):\d\d/)
+  const cancelled = await visitor.landing(
+    await visitor.press(created, buttonNamed(kbank, 'ยกเลิก QR'), {}, DEPOSIT),
+  )
+  expect(textOf(cancelled.body)).toContain('ยกเลิก QR เรียบร้อยแล้ว')
+  expect(named(cancelled, 'button', 'สร้าง QR')).toHaveLength(1)
+  expect(cancelled.querySelector('[role="timer"]')).toBeNull()
+})
+
+test('a QR below the channel minimum is refused by the server, the form as it was sent', async () => {
+  const { visitor } = await memberWith(100)
+  const { page, dialog } = await depositDialog(visitor)
+  const ww = named(dialog, 'input', /คิวอาร์ WW Pay/)[0]!
+  const refused = await visitor.landing(
+    await visitor.press(
+      page,
+      buttonNamed(dialog, 'สร้าง QR'),
+      { amount: '50', provider: ww.getAttribute('value')! },
+      DEPOSIT,
+    ),
+  )
+  const again = dialogNamed(refused, 'ฝากเงิน')
+  expect(textOf(again)).toContain('ยอดขั้นต่ำของ QR นี้คือ 100.00 บาท')
+  expect(again.querySelector('input[name="amount"]')?.getAttribute('value')).toBe('50')
+  expect(again.querySelectorAll('[role="img"]')).toHaveLength(0)
+})
+
+test('a True Wallet gift link is credited once; sending it again says it was used', async () => {
+  const { visitor } = await memberWith(100)
+  const wallets = `${DEPOSIT}?method=wallet`
+  const link = `https://gift.truemoney.com/campaign/?v=${Date.now()}${Math.random().toString(36).slice(2, 10)}`
+  const send = async () => {
+    const { page, dialog } = await depositDialog(visitor, wallets)
+    return visitor.landing(
+      await visitor.press(page, buttonNamed(dialog, 'ส่งลิงก์'), { link }, wallets),
+    )
+  }
+  const first = await send()
+  expect(textOf(first.body)).toContain('ส่งลิงก์เรียบร้อยแล้ว ยอดเงินจะเข้ากระเป๋าในไม่ช้า')
+  expect(textOf((await send()).body)).toContain('ลิงก์ทรูวอลเล็ตนี้ถูกใช้แล้ว')
+  expect(await wallet(visitor)).toContain('200.00')
+})
+
+test('the slip status shows every state with its reason, in English too', async () => {
+  const visitor = new DocumentVisitor(served.app.url)
+  await visitor.login(served.app.url, DEMO_USERNAME, DEMO_PASSWORD)
+  const slips = dialogNamed(
+    (await visitor.page('/user/statement/slips')).document,
+    'สถานะการอัปโหลดสลิป',
+  )
+  for (const state of ['กำลังดำเนินการ', 'สำเร็จ', 'สลิปซ้ำ', 'สลิปหมดอายุ']) {
+    expect(textOf(slips)).toContain(state)
+  }
+  // a failed slip offers a new upload, which opens the bank-transfer deposit
+  const rows = [...slips.querySelectorAll('tbody tr')]
+  const failed = rows.find((row) => textOf(row).includes('สลิปซ้ำ'))!
+  expect(hrefOf(failed, 'อัปโหลดสลิปใหม่')).toBe(BANK)
+  const processing = rows.find((row) => textOf(row).includes('กำลังดำเนินการ'))!
+  expect(named(processing, 'a', 'อัปโหลดสลิปใหม่')).toHaveLength(0)
+
+  visitor.cookies.set('lng', 'en')
+  visitor.cookies.set('LANGUAGE', 'EN')
+  const english = dialogNamed(
+    (await visitor.page('/user/statement/slips')).document,
+    'Slip upload status',
+  )
+  expect(textOf(english)).toContain('The account does not match your registered account')
+})
