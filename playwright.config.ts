@@ -18,13 +18,11 @@ const executablePath =
  * What needs no browser moves to document tests (tests/document: the built app's HTML and form
  * posts): the agreement, the notice, the game dialog's errors, the profile edit, the wallet,
  * the backend's refusals, the bonuses, the wheel, the time budgets, the rewards, the
- * register wizard and login, and the deposits did (issue 34).
+ * register wizard and login, the deposits and the chat did (issue 34).
  * Other files run without JavaScript only their tests tagged @js-off (the js-off-tagged
  * project); the rest draw the same documents either way, which js-on already checks.
  */
 const JS_OFF_FILES = [
-  // without JavaScript the chat sends by form post and shows replies after a reload
-  'chat.spec.ts',
   // dialogs (the retry and the not-found one) are pages closed by a link without JavaScript
   'resilience.spec.ts',
 ]

@@ -77,35 +77,39 @@ async function answerFromPanel(browser: Browser, who: RegExp, text: string) {
   await context.close()
 }
 
-test('opened empty, the chat fills the phone with the composer in view and a greeting', async ({
-  page,
-}) => {
-  await openChat(page, '/contact')
-  // the operator's name comes from the info lookup (the seed's Lucky Wallet)
-  const list = conversation(page)
-  await expect(list.getByText('ทีมงาน Lucky Wallet')).toBeVisible()
-  await expect(list.getByText('สวัสดีค่ะ ที่นี่ Lucky Wallet มีอะไรให้เราช่วยไหมคะ')).toBeVisible()
-  await expect(list.getByText('ยังไม่มีข้อความ พิมพ์คำถามของคุณด้านล่างได้เลย')).toBeVisible()
-  // the greeting is said by the page, not passed off as a message from the staff
-  await expect(list.locator('.chat-row')).toHaveCount(0)
+// how the open widget sits on the phone needs a real browser, also without JavaScript
+// (js-off-tagged); this file's other no-JS flows are tests/document/chat.test.ts
+test(
+  'opened empty, the chat fills the phone with the composer in view and a greeting',
+  { tag: '@js-off' },
+  async ({ page }) => {
+    await openChat(page, '/contact')
+    // the operator's name comes from the info lookup (the seed's Lucky Wallet)
+    const list = conversation(page)
+    await expect(list.getByText('ทีมงาน Lucky Wallet')).toBeVisible()
+    await expect(list.getByText('สวัสดีค่ะ ที่นี่ Lucky Wallet มีอะไรให้เราช่วยไหมคะ')).toBeVisible()
+    await expect(list.getByText('ยังไม่มีข้อความ พิมพ์คำถามของคุณด้านล่างได้เลย')).toBeVisible()
+    // the greeting is said by the page, not passed off as a message from the staff
+    await expect(list.locator('.chat-row')).toHaveCount(0)
 
-  const box = page.getByLabel('ข้อความ', { exact: true })
-  const send = page.getByRole('button', { name: 'ส่ง', exact: true })
-  await expect(box).toBeInViewport({ ratio: 1 })
-  await expect(send).toBeInViewport({ ratio: 1 })
-  await expect(box).toHaveCSS('resize', 'none')
-  // the sheet reaches the bottom of the 390 × 844 screen, the page behind does not scroll
-  const sheet = await page.locator('details.chat').boundingBox()
-  expect(Math.round(sheet!.y + sheet!.height)).toBe(844)
-  await page.mouse.wheel(0, 600)
-  expect(await page.evaluate(() => window.scrollY)).toBe(0)
+    const box = page.getByLabel('ข้อความ', { exact: true })
+    const send = page.getByRole('button', { name: 'ส่ง', exact: true })
+    await expect(box).toBeInViewport({ ratio: 1 })
+    await expect(send).toBeInViewport({ ratio: 1 })
+    await expect(box).toHaveCSS('resize', 'none')
+    // the sheet reaches the bottom of the 390 × 844 screen, the page behind does not scroll
+    const sheet = await page.locator('details.chat').boundingBox()
+    expect(Math.round(sheet!.y + sheet!.height)).toBe(844)
+    await page.mouse.wheel(0, 600)
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
 
-  // closed, the LINE button reads on one line
-  await page.getByText('แชทกับเจ้าหน้าที่').click()
-  const line = page.getByRole('link', { name: 'เพิ่มเพื่อนทางไลน์' })
-  await expect(line).toBeVisible()
-  expect((await line.boundingBox())!.height).toBeLessThanOrEqual(52)
-})
+    // closed, the LINE button reads on one line
+    await page.getByText('แชทกับเจ้าหน้าที่').click()
+    const line = page.getByRole('link', { name: 'เพิ่มเพื่อนทางไลน์' })
+    await expect(line).toBeVisible()
+    expect((await line.boundingBox())!.height).toBeLessThanOrEqual(52)
+  },
+)
 
 test('a guest sends text and a picture, and the staff reply arrives', async ({
   page,

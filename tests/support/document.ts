@@ -196,8 +196,8 @@ export class DocumentVisitor extends Visitor {
 }
 
 /**
- * An element's accessible name, as far as the app gives names: a control's label,
- * aria-labelledby, aria-label, its text.
+ * An element's accessible name, as far as the app gives names: a control's label, an image's
+ * alt, a fieldset's legend, aria-labelledby, aria-label, its text.
  */
 export function nameOf(element: Element): string {
   if (['INPUT', 'SELECT', 'TEXTAREA'].includes(element.tagName)) {
@@ -206,6 +206,7 @@ export function nameOf(element: Element): string {
       element.closest('label')
     if (label) return textOf(label, true)
   }
+  if (element.tagName === 'IMG') return element.getAttribute('alt') ?? ''
   if (element.tagName === 'FIELDSET' && element.querySelector('legend')) {
     return textOf(element.querySelector('legend'), true)
   }
