@@ -14,24 +14,13 @@ const executablePath =
   process.env.CHROMIUM_PATH ?? DEBIAN_CHROMIUMS.find((path) => existsSync(path))
 
 /**
- * The files whose markup or path differs without JavaScript, run whole by the js-off project.
- * What needs no browser moves to document tests (tests/document: the built app's HTML and form
- * posts): the agreement, the notice, the game dialog's errors, the profile edit, the wallet,
- * the backend's refusals, the bonuses, the wheel, the time budgets, the rewards, the
- * register wizard and login, the deposits and the chat did (issue 34).
- * Other files run without JavaScript only their tests tagged @js-off (the js-off-tagged
- * project); the rest draw the same documents either way, which js-on already checks.
- */
-const JS_OFF_FILES = [
-  // dialogs (the retry and the not-found one) are pages closed by a link without JavaScript
-  'resilience.spec.ts',
-]
-
-/**
  * The core flows: with JavaScript they run against a mock answering only what SPEC §3/§7
- * promise (the spec-shape project), without it against the full mock (js-off, or document
- * tests for those moved there), so each runs once per way of drawing and the full answers'
- * extras are still read by the run without JavaScript.
+ * promise (the spec-shape project); without it, as HTML and form posts against the full mock
+ * (tests/document, issue 34), so each runs once per way of drawing and the full answers'
+ * extras are still read by the run without JavaScript. The browser without JavaScript (the
+ * js-off project) runs only the tests tagged @js-off: what needs a real browser's pixels,
+ * layout or cookie store (the accessibility audit of the screens whose markup differs, the
+ * language switch, a browser restart's cookies, the chat sheet's layout).
  */
 const SPEC_SHAPE_FLOWS = [
   'auth.spec.ts',
@@ -94,8 +83,7 @@ export default defineConfig({
   },
   projects: [
     { name: 'js-on', testIgnore: SPEC_SHAPE_FLOWS, use: withJs },
-    { name: 'js-off', testMatch: JS_OFF_FILES, use: withoutJs },
-    { name: 'js-off-tagged', testIgnore: JS_OFF_FILES, grep: /@js-off/, use: withoutJs },
+    { name: 'js-off', grep: /@js-off/, use: withoutJs },
     { name: 'spec-shape', testMatch: SPEC_SHAPE_FLOWS, use: { ...withJs, ...specShaped } },
   ],
 })

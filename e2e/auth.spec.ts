@@ -15,7 +15,7 @@ import {
   uniquePhone,
 } from './support'
 
-/** Run without JavaScript too, by the js-off-tagged project. */
+/** Run without JavaScript too, by the js-off project. */
 const JS_OFF = { tag: '@js-off' }
 
 async function expectProfile(page: Page, member: NewMember) {
@@ -110,7 +110,7 @@ test.describe('registration and login', () => {
   })
 
   // a browser's restart (which cookies it keeps) and what is on screen need a real browser:
-  // these two run without JavaScript too (js-off-tagged); the rest of this file's no-JS run
+  // these two run without JavaScript too (js-off); the rest of this file's no-JS run
   // is tests/document/auth.test.ts
   test(
     'the invite code outlives a browser restart and the 30-minute draft',

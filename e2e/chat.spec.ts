@@ -78,7 +78,7 @@ async function answerFromPanel(browser: Browser, who: RegExp, text: string) {
 }
 
 // how the open widget sits on the phone needs a real browser, also without JavaScript
-// (js-off-tagged); this file's other no-JS flows are tests/document/chat.test.ts
+// (js-off); this file's other no-JS flows are tests/document/chat.test.ts
 test(
   'opened empty, the chat fills the phone with the composer in view and a greeting',
   { tag: '@js-off' },
