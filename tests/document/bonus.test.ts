@@ -6,18 +6,17 @@
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
 
 import { DEMO_PASSWORD, DEMO_USERNAME } from '../../mock-server/seed'
-import { createMember } from '../api/helpers'
 import {
   dialogNamed,
   type DocumentApp,
   documentOf,
   DocumentVisitor,
+  memberWith,
   named,
   startDocumentApp,
   textOf,
 } from '../support/document'
 
-const PASSWORD = 'bonus-pass-1'
 const SEARCH = 'form[method="get"] button[type="submit"]'
 const RECEIVE = '[role="dialog"] form[method="post"] button[type="submit"]'
 
@@ -37,12 +36,7 @@ afterEach(async () => {
 afterAll(() => served?.close())
 
 async function memberOnBonus() {
-  const member = await createMember(served.mock, { password: PASSWORD })
-  expect(
-    (await served.mock.call('POST', '/api/wallet/add', { amount: 100 }, member.token)).status,
-  ).toBe(200)
-  const visitor = new DocumentVisitor(served.app.url)
-  await visitor.login(served.app.url, member.username, PASSWORD)
+  const { visitor } = await memberWith(served, 100)
   const { document } = await visitor.page('/user/bonus')
   expect(textOf(document.querySelector('h1'))).toBe('โบนัส')
   return { visitor, document }

@@ -8,13 +8,13 @@ import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 
 import { DEMO_PASSWORD, DEMO_USERNAME } from '../../mock-server/seed'
-import { createMember } from '../api/helpers'
 import {
   buttonNamed,
   dialogNamed,
   type DocumentApp,
   DocumentVisitor,
   hrefOf,
+  memberWith,
   named,
   startDocumentApp,
   textOf,
@@ -39,16 +39,6 @@ beforeAll(async () => {
 })
 afterAll(() => served?.close())
 
-async function memberWith(baht: number) {
-  const member = await createMember(served.mock, { password: 'deposit-pass-1' })
-  expect(
-    (await served.mock.call('POST', '/api/wallet/add', { amount: baht }, member.token)).status,
-  ).toBe(200)
-  const visitor = new DocumentVisitor(served.app.url)
-  await visitor.login(served.app.url, member.username, 'deposit-pass-1')
-  return { member, visitor }
-}
-
 /** The deposit dialog of `path`, its page and the dialog. */
 async function depositDialog(visitor: DocumentVisitor, path = DEPOSIT) {
   const page = (await visitor.page(path)).document
@@ -67,7 +57,7 @@ const wallet = async (visitor: DocumentVisitor) =>
   textOf((await visitor.page('/user/home')).document.querySelector('.wallet-amount'))
 
 test('upload a slip, see it processing, and see the deposit once the operator approves it', async () => {
-  const { member, visitor } = await memberWith(100)
+  const { member, visitor } = await memberWith(served, 100)
   const { page, dialog } = await depositDialog(visitor)
   expect(hrefOf(dialog, 'โอนผ่านธนาคาร')).toBe('/user/home/deposit?method=bank')
   const bank = await depositDialog(visitor, BANK)
@@ -109,7 +99,7 @@ test('upload a slip, see it processing, and see the deposit once the operator ap
 })
 
 test('no file, or a file that is not an image, is refused before it reaches the backend; then one is sent', async () => {
-  const { visitor } = await memberWith(100)
+  const { visitor } = await memberWith(served, 100)
   const bank = await depositDialog(visitor, BANK)
   const none = await uploadSlip(visitor, bank.page)
   expect(textOf(dialogNamed(none, 'ฝากเงิน').querySelector('[role="alert"]'))).toContain(
@@ -127,7 +117,7 @@ test('no file, or a file that is not an image, is refused before it reaches the 
 })
 
 test('the deposit flow amount → channel → QR → paid', async () => {
-  const { member, visitor } = await memberWith(50)
+  const { member, visitor } = await memberWith(served, 50)
   const { dialog } = await depositDialog(visitor)
   // the amount first: a quick amount fills it
   const quick = named(dialog, '[role="group"]', 'จำนวนเงินด่วน')[0]!
@@ -172,7 +162,7 @@ test('the deposit flow amount → channel → QR → paid', async () => {
 })
 
 test('a KBANK QR can be cancelled', async () => {
-  const { visitor } = await memberWith(100)
+  const { visitor } = await memberWith(served, 100)
   const { page, dialog } = await depositDialog(visitor)
   const created = await visitor.landing(
     await visitor.press(page, buttonNamed(dialog, 'สร้าง QR'), { amount: '100' }, DEPOSIT),
@@ -189,7 +179,7 @@ test('a KBANK QR can be cancelled', async () => {
 })
 
 test('a QR below the channel minimum is refused by the server, the form as it was sent', async () => {
-  const { visitor } = await memberWith(100)
+  const { visitor } = await memberWith(served, 100)
   const { page, dialog } = await depositDialog(visitor)
   const ww = named(dialog, 'input', /คิวอาร์ WW Pay/)[0]!
   const refused = await visitor.landing(
@@ -207,7 +197,7 @@ test('a QR below the channel minimum is refused by the server, the form as it wa
 })
 
 test('a True Wallet gift link is credited once; sending it again says it was used', async () => {
-  const { visitor } = await memberWith(100)
+  const { visitor } = await memberWith(served, 100)
   const wallets = `${DEPOSIT}?method=wallet`
   const link = `https://gift.truemoney.com/campaign/?v=${Date.now()}${Math.random().toString(36).slice(2, 10)}`
   const send = async () => {

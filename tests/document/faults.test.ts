@@ -4,17 +4,17 @@
 // post says what happened, in Thai, and no money moved.
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
 
-import { createMember } from '../api/helpers'
 import {
   dialogNamed,
   type DocumentApp,
   documentOf,
-  DocumentVisitor,
+  type DocumentVisitor,
+  MEMBER_PASSWORD,
+  memberWith,
   startDocumentApp,
   textOf,
 } from '../support/document'
 
-const PASSWORD = 'faults-pass-1'
 const LOGIN_BUTTON = 'form:has(input[name="password"]) button[type="submit"]'
 
 let served: DocumentApp
@@ -31,21 +31,6 @@ async function injectFault(method: string, path: string, code: string) {
   expect((await served.mock.admin('POST', '/__admin/faults', rule)).status).toBe(201)
 }
 
-/** A member with `baht` deposited through the backend; not logged in yet. */
-async function memberWith(baht: number) {
-  const member = await createMember(served.mock, { password: PASSWORD })
-  expect(
-    (await served.mock.call('POST', '/api/wallet/add', { amount: baht }, member.token)).status,
-  ).toBe(200)
-  return { member, visitor: new DocumentVisitor(served.app.url) }
-}
-
-async function loggedInWith(baht: number) {
-  const { member, visitor } = await memberWith(baht)
-  await visitor.login(served.app.url, member.username, PASSWORD)
-  return { member, visitor }
-}
-
 const walletOnHome = async (visitor: DocumentVisitor) =>
   textOf((await visitor.page('/user/home')).document.querySelector('.wallet-amount'))
 
@@ -54,10 +39,10 @@ test.each([
   ['INACTIVE_USER', 'ผู้ใช้นี้ถูกระงับการใช้งาน'],
   ['REQUEST_LIMIT', 'ทำรายการบ่อยเกินไป กรุณารอสักครู่'],
 ])('a login refused with %s says so on the form', async (code, message) => {
-  const { member, visitor } = await memberWith(10)
+  const { member, visitor } = await memberWith(served, 10, { loggedIn: false })
   await injectFault('POST', '/api/login', code)
   const login = (await visitor.page('/login')).document
-  const credentials = { username: member.username, password: PASSWORD }
+  const credentials = { username: member.username, password: MEMBER_PASSWORD }
   const refused = await visitor.press(login, LOGIN_BUTTON, credentials, '/login')
   expect(refused.status).toBe(200)
   const again = documentOf(await refused.text())
@@ -70,7 +55,7 @@ test.each([
 })
 
 test('a withdrawal refused with MONEY_NOT_ENOUGH keeps the money', async () => {
-  const { visitor } = await loggedInWith(500)
+  const { visitor } = await memberWith(served, 500)
   await injectFault('POST', '/api/wallet/withdrawAll', 'MONEY_NOT_ENOUGH')
   const form = (await visitor.page('/user/home/withdraw')).document
   const review = documentOf(
@@ -87,7 +72,7 @@ test('a withdrawal refused with MONEY_NOT_ENOUGH keeps the money', async () => {
 })
 
 test('a transfer refused with TRANSFER_FAIL says the money came back', async () => {
-  const { member, visitor } = await loggedInWith(300)
+  const { member, visitor } = await memberWith(served, 300)
   expect(
     (await served.mock.call('GET', '/api/wallet/activate/JOKER', undefined, member.token)).status,
   ).toBe(200)
@@ -107,7 +92,7 @@ test('a transfer refused with TRANSFER_FAIL says the money came back', async () 
 })
 
 test('a bonus cancel refused with BONUS_CONDITION shows an alert', async () => {
-  const { member, visitor } = await loggedInWith(100)
+  const { member, visitor } = await memberWith(served, 100)
   expect(
     (await served.mock.call('GET', '/api/bonus/activate/WELCOME100', undefined, member.token))
       .status,
@@ -134,7 +119,7 @@ test('a bonus cancel refused with BONUS_CONDITION shows an alert', async () => {
 })
 
 test('a QR refused with QR_FAIL says it could not be made, the form as it was sent', async () => {
-  const { visitor } = await loggedInWith(10)
+  const { visitor } = await memberWith(served, 10)
   await injectFault('POST', '/api/qrcode/:provider', 'QR_FAIL')
   const deposit = (await visitor.page('/user/home/deposit')).document
   const refused = await visitor.press(
@@ -152,7 +137,7 @@ test('a QR refused with QR_FAIL says it could not be made, the form as it was se
 })
 
 test('a gift link refused with TRUELINK_DUPLICATE says it was used', async () => {
-  const { visitor } = await loggedInWith(10)
+  const { visitor } = await memberWith(served, 10)
   await injectFault('POST', '/api/wallet/truelink', 'TRUELINK_DUPLICATE')
   const deposit = (await visitor.page('/user/home/deposit?method=wallet')).document
   const refused = await visitor.press(
@@ -167,7 +152,7 @@ test('a gift link refused with TRUELINK_DUPLICATE says it was used', async () =>
 })
 
 test('"gone" from any call sends the player to the closed-service page', async () => {
-  const { visitor } = await loggedInWith(10)
+  const { visitor } = await memberWith(served, 10)
   await injectFault('GET', '/api/wallet', 'gone')
   const home = await visitor.get(`${served.app.url}/user/home`)
   expect(home.status).toBe(302)
@@ -175,7 +160,7 @@ test('"gone" from any call sends the player to the closed-service page', async (
 })
 
 test('an invalid token ends the session and comes back after logging in again', async () => {
-  const { member, visitor } = await loggedInWith(10)
+  const { member, visitor } = await memberWith(served, 10)
   await injectFault('GET', '/api/account/profile', 'EXPIRED_AUTH_TOKEN')
   const profile = await visitor.get(`${served.app.url}/user/profile`)
   expect(profile.status).toBe(302)
@@ -184,7 +169,7 @@ test('an invalid token ends the session and comes back after logging in again', 
   const back = await visitor.press(
     login,
     LOGIN_BUTTON,
-    { username: member.username, password: PASSWORD },
+    { username: member.username, password: MEMBER_PASSWORD },
     '/login?redirectTo=%2Fuser%2Fprofile',
   )
   expect(back.headers.get('Location')).toBe('/user/profile')

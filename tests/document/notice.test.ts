@@ -4,14 +4,7 @@
 // no banner and the page works.
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
 
-import { createMember } from '../api/helpers'
-import {
-  type DocumentApp,
-  DocumentVisitor,
-  named,
-  startDocumentApp,
-  textOf,
-} from '../support/document'
+import { type DocumentApp, memberWith, named, startDocumentApp, textOf } from '../support/document'
 
 const NOTICE = '<p><strong>ประกาศ</strong> ปิดปรับปรุงระบบฝากเงิน 02:00 – 03:00 น.</p>'
 const NEWER = '<p>ฝากขั้นต่ำ 10 บาท ตั้งแต่วันนี้</p>'
@@ -34,18 +27,11 @@ async function setNotice(notice: string) {
   expect((await served.mock.admin('PUT', '/__admin/settings', { notice })).status).toBe(200)
 }
 
-async function loggedIn() {
-  const member = await createMember(served.mock, { password: 'notice-pass-1', wallet: 10_000 })
-  const visitor = new DocumentVisitor(served.app.url)
-  await visitor.login(served.app.url, member.username, 'notice-pass-1')
-  return visitor
-}
-
 const banner = (document: Document) => named(document, 'section[aria-labelledby]', TITLE)[0]
 
 test('the notice shows on home and in the deposit dialog until dismissed; a new one shows again', async () => {
   await setNotice(NOTICE)
-  const visitor = await loggedIn()
+  const { visitor } = await memberWith(served, 100)
   const home = (await visitor.page('/user/home')).document
   expect(textOf(banner(home))).toContain('ปิดปรับปรุงระบบฝากเงิน 02:00 – 03:00 น.')
   // the operator's HTML is kept as formatting
@@ -80,7 +66,7 @@ test('the notice shows on home and in the deposit dialog until dismissed; a new 
 
 test('no notice, no banner', async () => {
   await setNotice('')
-  const visitor = await loggedIn()
+  const { visitor } = await memberWith(served, 100)
   const home = (await visitor.page('/user/home')).document
   expect(textOf(home.querySelector('h1'))).not.toBe('')
   expect(banner(home)).toBeUndefined()
@@ -88,7 +74,7 @@ test('no notice, no banner', async () => {
 
 test('a failing notice call shows nothing and the page works', async () => {
   await setNotice(NOTICE)
-  const visitor = await loggedIn()
+  const { visitor } = await memberWith(served, 100)
   const fault = {
     method: 'GET',
     path: '/api/lookup/notice',

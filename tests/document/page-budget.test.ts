@@ -6,12 +6,11 @@ import { readFileSync } from 'node:fs'
 
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
 
-import { createMember } from '../api/helpers'
 import {
   dialogNamed,
   type DocumentApp,
   documentOf,
-  DocumentVisitor,
+  memberWith,
   named,
   startDocumentApp,
   textOf,
@@ -22,7 +21,6 @@ const common = JSON.parse(readFileSync('locales/th/common.json', 'utf8')) as {
   errorPage: { retry: string }
 }
 const errors = JSON.parse(readFileSync('locales/th/errors.json', 'utf8')) as Record<string, string>
-const PASSWORD = 'budget-pass-1'
 
 let served: DocumentApp
 beforeAll(async () => {
@@ -43,18 +41,8 @@ async function delay(path: string, ms: number) {
   expect((await served.mock.admin('POST', '/__admin/faults', rule)).status).toBe(201)
 }
 
-async function memberWith(baht: number) {
-  const member = await createMember(served.mock, { password: PASSWORD })
-  expect(
-    (await served.mock.call('POST', '/api/wallet/add', { amount: baht }, member.token)).status,
-  ).toBe(200)
-  const visitor = new DocumentVisitor(served.app.url)
-  await visitor.login(served.app.url, member.username, PASSWORD)
-  return { member, visitor }
-}
-
 test('home answers within its budget with the outage notice and a retry', async () => {
-  const { visitor } = await memberWith(100)
+  const { visitor } = await memberWith(served, 100)
   // home's calls, not the layout's (/api/lookup/info): only the page's loader runs out of time
   for (const path of ['/api/account/profile', '/api/wallet*', '/api/spinwheel/*']) {
     await delay(path, 5_000)
@@ -86,7 +74,7 @@ test('home answers within its budget with the outage notice and a retry', async 
 })
 
 test('a transfer whose answer does not come says to check the statement, not that it failed', async () => {
-  const { member, visitor } = await memberWith(100)
+  const { member, visitor } = await memberWith(served, 100)
   expect(
     (await served.mock.call('GET', '/api/wallet/activate/JOKER', undefined, member.token)).status,
   ).toBe(200)

@@ -6,12 +6,11 @@ import { readFileSync } from 'node:fs'
 
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
 
-import { createMember } from '../api/helpers'
 import {
   dialogNamed,
   type DocumentApp,
-  DocumentVisitor,
   hrefOf,
+  memberWith,
   named,
   startDocumentApp,
   textOf,
@@ -38,16 +37,6 @@ async function breakEveryCall() {
   expect((await served.mock.admin('POST', '/__admin/faults', rule)).status).toBe(201)
 }
 
-async function loggedIn() {
-  const member = await createMember(served.mock, { password: 'resilience-pass-1' })
-  expect(
-    (await served.mock.call('POST', '/api/wallet/add', { amount: 100 }, member.token)).status,
-  ).toBe(200)
-  const visitor = new DocumentVisitor(served.app.url)
-  await visitor.login(served.app.url, member.username, 'resilience-pass-1')
-  return visitor
-}
-
 /** The first alert that says the backend failed, with its retry; never a stack trace. */
 function friendlyFailure(page: Document, html = page.documentElement.outerHTML) {
   const alert = [...page.querySelectorAll('[role="alert"]')].find((element) =>
@@ -59,7 +48,7 @@ function friendlyFailure(page: Document, html = page.documentElement.outerHTML) 
 }
 
 test('once the backend is back, "try again" brings the screen and the dialog back', async () => {
-  const visitor = await loggedIn()
+  const { visitor } = await memberWith(served, 100)
   await breakEveryCall()
   const home = (await visitor.page('/user/home')).document
   const { retry } = friendlyFailure(home)
@@ -86,7 +75,7 @@ test('once the backend is back, "try again" brings the screen and the dialog bac
 })
 
 test('an unknown bonus or game opens a not-found dialog over its screen', async () => {
-  const visitor = await loggedIn()
+  const { visitor } = await memberWith(served, 100)
   for (const [address, behind] of [
     ['/user/bonus/NO-SUCH-BONUS', '/user/bonus'],
     ['/user/home/game/NO-SUCH-GAME', '/user/home'],

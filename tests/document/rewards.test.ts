@@ -5,19 +5,17 @@
 // after the warning; lists of more than ten records page on.
 import { afterAll, beforeAll, expect, test } from 'vitest'
 
-import { createMember } from '../api/helpers'
 import {
   dialogNamed,
   type DocumentApp,
   DocumentVisitor,
   hrefOf,
+  memberWith,
   named,
   nextStep,
   startDocumentApp,
   textOf,
 } from '../support/document'
-
-const PASSWORD = 'rewards-pass-1'
 
 let served: DocumentApp
 beforeAll(async () => {
@@ -25,17 +23,6 @@ beforeAll(async () => {
   await served.mock.admin('PUT', '/__admin/settings', { registerOTP: false })
 })
 afterAll(() => served?.close())
-
-/** A member with `baht` deposited through the backend, logged in. */
-async function memberWith(baht: number) {
-  const member = await createMember(served.mock, { password: PASSWORD })
-  expect(
-    (await served.mock.call('POST', '/api/wallet/add', { amount: baht }, member.token)).status,
-  ).toBe(200)
-  const visitor = new DocumentVisitor(served.app.url)
-  await visitor.login(served.app.url, member.username, PASSWORD)
-  return { member, visitor }
-}
 
 /** A home tile's dialog, past the operator's banners when they show first. */
 async function openPastBanners(visitor: DocumentVisitor, tile: string, onward: string) {
@@ -50,7 +37,7 @@ async function openPastBanners(visitor: DocumentVisitor, tile: string, onward: s
 }
 
 test('invite a friend through the link, see the record and receive the invite bonus', async () => {
-  const { visitor } = await memberWith(100)
+  const { visitor } = await memberWith(served, 100)
   const invites = await openPastBanners(visitor, 'แนะนำเพื่อน', 'ดูรายการแนะนำเพื่อน')
   expect(textOf(invites.dialog)).toContain('ยังไม่มีเพื่อนที่สมัครผ่านลิงก์ของคุณ')
   const link = [...invites.dialog.querySelectorAll('*')]
@@ -118,7 +105,7 @@ test('invite a friend through the link, see the record and receive the invite bo
 })
 
 test('receive cashback, then add it to the wallet after the warning', async () => {
-  const { member, visitor } = await memberWith(100)
+  const { member, visitor } = await memberWith(served, 100)
   const granted = await served.mock.admin('PUT', `/__admin/members/${member.username}`, {
     refundAccrued: 40,
   })
@@ -152,7 +139,7 @@ test('receive cashback, then add it to the wallet after the warning', async () =
 })
 
 test('invite and cashback lists of more than ten records page on', async () => {
-  const { member, visitor } = await memberWith(100)
+  const { member, visitor } = await memberWith(served, 100)
   const inviterId = (
     (await served.mock.call('GET', '/api/account/profile', undefined, member.token)).body as {
       _id: string

@@ -5,12 +5,13 @@
 // each say so.
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
 
-import { createMember } from '../api/helpers'
 import {
   dialogNamed,
   type DocumentApp,
   documentOf,
-  DocumentVisitor,
+  type DocumentVisitor,
+  hrefOf,
+  memberWith,
   named,
   startDocumentApp,
   textOf,
@@ -38,12 +39,7 @@ async function adminSpin(body: { nextSlices?: string[]; isActive?: boolean }) {
 
 /** A member who deposited `baht` (a coin per 100 baht), on the wheel's screen. */
 async function onSpinScreen(baht: number) {
-  const member = await createMember(served.mock, { password: 'spin-pass-1' })
-  expect(
-    (await served.mock.call('POST', '/api/wallet/add', { amount: baht }, member.token)).status,
-  ).toBe(200)
-  const visitor = new DocumentVisitor(served.app.url)
-  await visitor.login(served.app.url, member.username, 'spin-pass-1')
+  const { visitor } = await memberWith(served, baht)
   const { document } = await visitor.page(SPIN)
   expect(named(document, 'h1', WHEEL)).toHaveLength(1)
   return { visitor, document }
@@ -53,12 +49,6 @@ const button = (root: ParentNode, name: string) => {
   const [found] = named(root, 'button', name)
   if (!found) throw new Error(`no button ${name}`)
   return found
-}
-const hrefOf = (root: ParentNode, name: string) => {
-  const [link] = named(root, 'a', name)
-  if (!link) throw new Error(`no link ${name}`)
-  const { pathname, search } = new URL(link.getAttribute('href')!, 'http://app')
-  return pathname + search
 }
 const coupons = (document: Document) => named(document, 'section[aria-labelledby]', 'คูปองของฉัน')[0]
 

@@ -4,19 +4,19 @@
 // receipt, and the Play button that says what it moves.
 import { afterAll, beforeAll, expect, test } from 'vitest'
 
-import { createMember } from '../api/helpers'
 import {
   dialogNamed,
   type DocumentApp,
   documentOf,
-  DocumentVisitor,
+  type DocumentVisitor,
+  hrefOf,
+  memberWith,
   named,
   selectedValue,
   startDocumentApp,
   textOf,
 } from '../support/document'
 
-const PASSWORD = 'wallet-pass-1'
 const TRANSFER = '/user/home/transfer'
 const TRANSFER_BUTTON = 'button[name="intent"][value="transfer"]'
 const WITHDRAW = '/user/home/withdraw'
@@ -29,15 +29,7 @@ beforeAll(async () => {
 })
 afterAll(() => served?.close())
 
-/** A member with `baht` in the wallet, deposited through the backend (a statement row), logged in. */
-async function memberWith(baht: number) {
-  const member = await createMember(served.mock, { password: PASSWORD })
-  const added = await served.mock.call('POST', '/api/wallet/add', { amount: baht }, member.token)
-  expect(added.status).toBe(200)
-  const visitor = new DocumentVisitor(served.app.url)
-  await visitor.login(served.app.url, member.username, PASSWORD)
-  return visitor
-}
+const memberWithMoney = async (baht: number) => (await memberWith(served, baht)).visitor
 
 /** Opens the game account of `code` from its dialog; the dialog's page after. */
 async function openGameAccount(visitor: DocumentVisitor, code: string) {
@@ -48,16 +40,8 @@ async function openGameAccount(visitor: DocumentVisitor, code: string) {
 }
 
 const text = (root: ParentNode, css: string) => textOf(root.querySelector(css))
-/** Where the link named `name` goes: its path and query. */
-const linkIn = (root: ParentNode, name: string) => {
-  const [link] = named(root, 'a', name)
-  if (!link) throw new Error(`no link ${name}`)
-  const { pathname, search } = new URL(link.getAttribute('href')!, 'http://app')
-  return pathname + search
-}
-
 test('open a game account, transfer in and out, and read both in the statement', async () => {
-  const visitor = await memberWith(1000)
+  const visitor = await memberWithMoney(1000)
   expect(text((await visitor.page('/user/home')).document, '.wallet-amount')).toContain('1,000.00')
 
   const opened = await openGameAccount(visitor, 'JOKER')
@@ -66,7 +50,7 @@ test('open a game account, transfer in and out, and read both in the statement',
   expect(textOf(gameDialog)).toContain('ชื่อผู้ใช้')
 
   // the dialog's "transfer into the game" comes with the game chosen
-  const into = await visitor.page(linkIn(gameDialog, 'โยกเงินเข้าเกม'))
+  const into = await visitor.page(hrefOf(gameDialog, 'โยกเงินเข้าเกม'))
   const transferDialog = dialogNamed(into.document, 'โยกเงิน')
   expect(selectedValue(transferDialog.querySelector('select[name="to"]'))).toBe('JOKER')
   const sent = await visitor.press(into.document, TRANSFER_BUTTON, { amount: '300' }, TRANSFER)
@@ -78,7 +62,7 @@ test('open a game account, transfer in and out, and read both in the statement',
   expect(text(receipt, 'dd')).toBe('700.00 บาท')
   expect(textOf(receipt)).toContain('Joker Gaming ตอนนี้')
   expect(named(receipt, 'a', 'ดูรายการเดินบัญชี')).toHaveLength(1)
-  expect(linkIn(receipt, 'เล่นเลย')).toBe('/user/home/game/JOKER')
+  expect(hrefOf(receipt, 'เล่นเลย')).toBe('/user/home/game/JOKER')
 
   const home = (await visitor.page('/user/home')).document
   expect(text(home, '.wallet-amount')).toContain('700.00')
@@ -96,7 +80,7 @@ test('open a game account, transfer in and out, and read both in the statement',
   )
   const second = dialogNamed(await visitor.follow(returned), 'โยกเงินสำเร็จ')
   expect(textOf(second)).toContain('800.50 บาท')
-  expect(linkIn(second, 'เสร็จสิ้น')).toBe('/user/home')
+  expect(hrefOf(second, 'เสร็จสิ้น')).toBe('/user/home')
   expect(text((await visitor.page('/user/home')).document, '.wallet-amount')).toContain('800.50')
 
   const entries = [
@@ -112,7 +96,7 @@ test('open a game account, transfer in and out, and read both in the statement',
 })
 
 test('a transfer to the same account is refused with its message', async () => {
-  const visitor = await memberWith(50)
+  const visitor = await memberWithMoney(50)
   const { document } = await visitor.page(TRANSFER)
   const refused = await visitor.press(
     document,
@@ -126,7 +110,7 @@ test('a transfer to the same account is refused with its message', async () => {
 })
 
 test('withdraw: above the maximum is refused; a valid amount is reviewed, then ends on a receipt', async () => {
-  const visitor = await memberWith(500)
+  const visitor = await memberWithMoney(500)
   const form = (await visitor.page(WITHDRAW)).document
   const tooMuch = await visitor.press(form, REVIEW_BUTTON, { amount: '60000' }, WITHDRAW)
   expect(textOf(dialogNamed(documentOf(await tooMuch.text()), 'ถอนเงิน'))).toContain(
@@ -145,7 +129,7 @@ test('withdraw: above the maximum is refused; a valid amount is reviewed, then e
   expect(text(receipt, '.receipt-amount')).toBe('200.00 บาท')
   expect(text(receipt, '.receipt-route')).toContain('บัญชีธนาคารของคุณ')
   expect(textOf(receipt)).toContain('กระเป๋าหลักตอนนี้300.00 บาท')
-  const statement = (await visitor.page(linkIn(receipt, 'ดูรายการเดินบัญชี'))).document
+  const statement = (await visitor.page(hrefOf(receipt, 'ดูรายการเดินบัญชี'))).document
   const latest = statement.querySelector('.statement-entry')!
   expect(textOf(latest)).toContain('ถอนเงิน')
   expect(text(latest, '.statement-amount')).toBe('-200.00')
@@ -153,7 +137,7 @@ test('withdraw: above the maximum is refused; a valid amount is reviewed, then e
 })
 
 test('withdraw says what comes back from games before it is confirmed', async () => {
-  const visitor = await memberWith(120)
+  const visitor = await memberWithMoney(120)
   await openGameAccount(visitor, 'PG')
   const into = (await visitor.page(`${TRANSFER}?to=PG`)).document
   const sent = await visitor.press(into, TRANSFER_BUTTON, { amount: '70.50' }, `${TRANSFER}?to=PG`)
@@ -173,7 +157,7 @@ test('withdraw says what comes back from games before it is confirmed', async ()
 })
 
 test('the Play button states the amount, and the dialog says what moved', async () => {
-  const visitor = await memberWith(120)
+  const visitor = await memberWithMoney(120)
   const dialogPage = await openGameAccount(visitor, 'PG')
   const dialog = dialogNamed(dialogPage, 'PG Soft')
   expect(named(dialog, 'button', 'เข้าเล่น · โยก 120.00 บาท เข้า PG Soft')).toHaveLength(1)

@@ -4,6 +4,7 @@
 // action and method, its fields with the values the page gave them, the player's changes on top.
 import { Window } from 'happy-dom'
 
+import { createMember, type TestMember } from '../api/helpers'
 import {
   type AppProcess,
   productionEnv,
@@ -35,6 +36,28 @@ export async function startDocumentApp(
       await mock.close()
     },
   }
+}
+
+/** The password of the members `memberWith` makes. */
+export const MEMBER_PASSWORD = 'document-pass-1'
+
+/**
+ * A member who deposited `baht` through the backend (a statement row, and a wheel coin per
+ * 100 baht), and a visitor for them: logged in unless `loggedIn` is false.
+ */
+export async function memberWith(
+  served: DocumentApp,
+  baht: number,
+  { loggedIn = true }: { loggedIn?: boolean } = {},
+): Promise<{ member: TestMember; visitor: DocumentVisitor }> {
+  const member = await createMember(served.mock, { password: MEMBER_PASSWORD })
+  if (baht > 0) {
+    const added = await served.mock.call('POST', '/api/wallet/add', { amount: baht }, member.token)
+    if (added.status !== 200) throw new Error(`deposit refused: ${JSON.stringify(added.body)}`)
+  }
+  const visitor = new DocumentVisitor(served.app.url)
+  if (loggedIn) await visitor.login(served.app.url, member.username, MEMBER_PASSWORD)
+  return { member, visitor }
 }
 
 /** An answer's HTML as a document to query. */
