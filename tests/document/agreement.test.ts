@@ -1,19 +1,15 @@
 // The agreement without JavaScript (issue 34 item 2: was e2e/agreement.spec.ts in the js-off
 // browser project): home draws it as a dialog until the member accepts it with a form post,
 // and again after the next login.
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 
 import { createMember } from '../api/helpers'
-import { type DocumentApp, DocumentVisitor, named, startDocumentApp } from '../support/document'
+import { documentAppOfThisFile, DocumentVisitor, named } from '../support/document'
 
 const AGREEMENT = 'ข้อตกลงการใช้งาน'
 const PASSWORD = 'agreement-pass-1'
 
-let served: DocumentApp
-beforeAll(async () => {
-  served = await startDocumentApp()
-})
-afterAll(() => served?.close())
+const served = documentAppOfThisFile()
 
 const agreementOn = (document: Document) => named(document, '[role="dialog"]', AGREEMENT)
 

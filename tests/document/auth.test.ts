@@ -5,19 +5,18 @@
 // the session; logging out asks first; a /user address comes back after login. What needs a
 // real browser without scripts (a restart's cookies, what is visible on screen) stays there,
 // tagged @js-off.
-import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
+import { afterEach, expect, test } from 'vitest'
 
 import { DEMO_NAME, DEMO_PASSWORD, DEMO_USERNAME } from '../../mock-server/seed'
 import { createMember } from '../api/helpers'
 import {
   buttonNamed,
   dialogNamed,
-  type DocumentApp,
+  documentAppOfThisFile,
   DocumentVisitor,
   hrefOf,
   named,
   nextStep,
-  startDocumentApp,
   textOf,
 } from '../support/document'
 
@@ -26,14 +25,10 @@ const REQUIRED = 'กรุณากรอกข้อมูล'
 
 type NewMember = { phone: string; password: string; name: string; accountNo: string }
 
-let served: DocumentApp
-beforeAll(async () => {
-  served = await startDocumentApp()
-})
+const served = documentAppOfThisFile()
 afterEach(async () => {
   await served.mock.admin('PUT', '/__admin/settings', { registerOTP: false })
 })
-afterAll(() => served?.close())
 
 function newMember(): NewMember {
   return {

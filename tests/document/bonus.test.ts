@@ -3,27 +3,25 @@
 // active, cancelling it once the money is low enough; promotion codes searched by a GET form,
 // received once, unknown or switched off not found; an empty code held back by the browser;
 // a bonus received as often as allowed shown as received, in Thai and English.
-import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
+import { afterEach, beforeAll, expect, test } from 'vitest'
 
 import { DEMO_PASSWORD, DEMO_USERNAME } from '../../mock-server/seed'
 import {
   dialogNamed,
-  type DocumentApp,
+  documentAppOfThisFile,
   documentOf,
   DocumentVisitor,
   memberWith,
   named,
-  startDocumentApp,
   textOf,
 } from '../support/document'
 
 const SEARCH = 'form[method="get"] button[type="submit"]'
 const RECEIVE = '[role="dialog"] form[method="post"] button[type="submit"]'
 
-let served: DocumentApp
+const served = documentAppOfThisFile()
 let clearBelow: number
 beforeAll(async () => {
-  served = await startDocumentApp()
   clearBelow = (
     (await served.mock.admin('GET', '/__admin/settings')).body as {
       bonusClearBelow: number
@@ -33,7 +31,6 @@ beforeAll(async () => {
 afterEach(async () => {
   await served.mock.admin('PUT', '/__admin/settings', { bonusClearBelow: clearBelow })
 })
-afterAll(() => served?.close())
 
 async function memberOnBonus() {
   const { visitor } = await memberWith(served, 100)

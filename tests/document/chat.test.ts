@@ -5,25 +5,15 @@
 // on the phone's screen needs a real browser: that test stays there, tagged @js-off.
 import { readFileSync } from 'node:fs'
 
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 
 import { createMember } from '../api/helpers'
-import {
-  type DocumentApp,
-  DocumentVisitor,
-  named,
-  startDocumentApp,
-  textOf,
-} from '../support/document'
+import { documentAppOfThisFile, DocumentVisitor, named, textOf } from '../support/document'
 
 const PNG = readFileSync('mock-server/assets/sample-slip.png')
 const COMPOSER = 'form[action="/chat"] button[type="submit"]'
 
-let served: DocumentApp
-beforeAll(async () => {
-  served = await startDocumentApp()
-})
-afterAll(() => served?.close())
+const served = documentAppOfThisFile()
 
 const conversation = (page: Document) => named(page, 'ol', 'การสนทนากับเจ้าหน้าที่')[0]!
 

@@ -5,18 +5,17 @@
 // refused by the server; the True Wallet gift link once; the slip states in two languages.
 import { readFileSync } from 'node:fs'
 
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import { beforeAll, expect, test } from 'vitest'
 
 import { DEMO_PASSWORD, DEMO_USERNAME } from '../../mock-server/seed'
 import {
   buttonNamed,
   dialogNamed,
-  type DocumentApp,
+  documentAppOfThisFile,
   DocumentVisitor,
   hrefOf,
   memberWith,
   named,
-  startDocumentApp,
   textOf,
 } from '../support/document'
 
@@ -31,13 +30,11 @@ const SAMPLE_SLIP = new File(
 )
 const NOT_A_PICTURE = new File(['this is not a picture'], 'slip.png', { type: 'image/png' })
 
-let served: DocumentApp
+const served = documentAppOfThisFile()
 beforeAll(async () => {
-  served = await startDocumentApp()
   // slips are refused in the daily closing window (23:50–00:10 Bangkok); not the hour's test
   await served.mock.admin('PUT', '/__admin/settings', { slipClosed: null })
 })
-afterAll(() => served?.close())
 
 /** The deposit dialog of `path`, its page and the dialog. */
 async function depositDialog(visitor: DocumentVisitor, path = DEPOSIT) {

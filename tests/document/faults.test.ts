@@ -2,29 +2,21 @@
 // browser project; SPEC §7 response handling, §8 how errors show), each produced on purpose by
 // the mock's fault injection where the real call would succeed: the page that answers the form
 // post says what happened, in Thai, and no money moved.
-import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 
 import {
   dialogNamed,
-  type DocumentApp,
+  documentAppOfThisFile,
   documentOf,
   type DocumentVisitor,
   MEMBER_PASSWORD,
   memberWith,
-  startDocumentApp,
   textOf,
 } from '../support/document'
 
 const LOGIN_BUTTON = 'form:has(input[name="password"]) button[type="submit"]'
 
-let served: DocumentApp
-beforeAll(async () => {
-  served = await startDocumentApp()
-})
-afterEach(async () => {
-  await served.mock.admin('DELETE', '/__admin/faults')
-})
-afterAll(() => served?.close())
+const served = documentAppOfThisFile()
 
 async function injectFault(method: string, path: string, code: string) {
   const rule = { method, path, kind: { type: 'error', code }, remaining: 1 }

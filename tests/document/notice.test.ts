@@ -2,26 +2,23 @@
 // js-off browser project): on home and in the deposit dialog until dismissed by a form post
 // that comes back to the same page; a new notice shows again; none, or a failing call, shows
 // no banner and the page works.
-import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
+import { afterEach, beforeAll, expect, test } from 'vitest'
 
-import { type DocumentApp, memberWith, named, startDocumentApp, textOf } from '../support/document'
+import { documentAppOfThisFile, memberWith, named, textOf } from '../support/document'
 
 const NOTICE = '<p><strong>ประกาศ</strong> ปิดปรับปรุงระบบฝากเงิน 02:00 – 03:00 น.</p>'
 const NEWER = '<p>ฝากขั้นต่ำ 10 บาท ตั้งแต่วันนี้</p>'
 const TITLE = 'ประกาศจากทางเว็บไซต์'
 const DISMISS = 'form[action="/notice"] button[type="submit"]'
 
-let served: DocumentApp
+const served = documentAppOfThisFile()
 let seeded = ''
 beforeAll(async () => {
-  served = await startDocumentApp()
   seeded = ((await served.mock.admin('GET', '/__admin/settings')).body as { notice: string }).notice
 })
 afterEach(async () => {
   await served.mock.admin('PUT', '/__admin/settings', { notice: seeded })
-  await served.mock.admin('DELETE', '/__admin/faults')
 })
-afterAll(() => served?.close())
 
 async function setNotice(notice: string) {
   expect((await served.mock.admin('PUT', '/__admin/settings', { notice })).status).toBe(200)

@@ -4,15 +4,14 @@
 // answer does not come says to check the statement, not that it failed.
 import { readFileSync } from 'node:fs'
 
-import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 
 import {
   dialogNamed,
-  type DocumentApp,
+  documentAppOfThisFile,
   documentOf,
   memberWith,
   named,
-  startDocumentApp,
   textOf,
 } from '../support/document'
 
@@ -22,19 +21,12 @@ const common = JSON.parse(readFileSync('locales/th/common.json', 'utf8')) as {
 }
 const errors = JSON.parse(readFileSync('locales/th/errors.json', 'utf8')) as Record<string, string>
 
-let served: DocumentApp
-beforeAll(async () => {
-  // reads get 1.5 s in all; each call alone could wait a minute; an action's calls get 1 s
-  served = await startDocumentApp({
-    PAGE_BUDGET_MS: '1500',
-    BACKEND_TIMEOUT_MS: '60000',
-    ACTION_BUDGET_MS: '1000',
-  })
+// reads get 1.5 s in all; each call alone could wait a minute; an action's calls get 1 s
+const served = documentAppOfThisFile({
+  PAGE_BUDGET_MS: '1500',
+  BACKEND_TIMEOUT_MS: '60000',
+  ACTION_BUDGET_MS: '1000',
 })
-afterEach(async () => {
-  await served.mock.admin('DELETE', '/__admin/faults')
-})
-afterAll(() => served?.close())
 
 async function delay(path: string, ms: number) {
   const rule = { path, kind: { type: 'delay', ms } }

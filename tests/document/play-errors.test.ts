@@ -2,15 +2,14 @@
 // browser project; SPEC §2 slot dialog, §8): a failed transfer or auto-login answers the game
 // dialog's page with the translated error and no game link; once the fault is gone, Play from
 // the same page gives the link, and the link opens the game.
-import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 
 import { createMember } from '../api/helpers'
 import {
-  type DocumentApp,
+  documentAppOfThisFile,
   documentOf,
   DocumentVisitor,
   named,
-  startDocumentApp,
   textOf,
 } from '../support/document'
 
@@ -18,14 +17,7 @@ const DIALOG = '/user/home/game/PG'
 const PLAY = 'button[name="intent"][value="play"]'
 const OPEN_GAME = 'เปิดเกม'
 
-let served: DocumentApp
-beforeAll(async () => {
-  served = await startDocumentApp()
-})
-afterEach(async () => {
-  await served.mock.admin('DELETE', '/__admin/faults')
-})
-afterAll(() => served?.close())
+const served = documentAppOfThisFile()
 
 /** A member with 120 baht whose PG account is opened from its dialog: the dialog's page. */
 async function pgDialog() {

@@ -2,15 +2,14 @@
 // browser project): the dialog is a page whose form carries the member's name and bank account,
 // its post saves them and lands on the profile with the toast, and a refused one comes back as
 // the same page with the translated reason, changing nothing.
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 
 import { createMember } from '../api/helpers'
 import {
-  type DocumentApp,
+  documentAppOfThisFile,
   documentOf,
   DocumentVisitor,
   fieldsOf,
-  startDocumentApp,
   textOf,
 } from '../support/document'
 
@@ -19,11 +18,7 @@ const EDIT = '/user/profile/edit'
 const FORM = 'form[method="post"]:has(input[name="accountNo"])'
 const SAVE = `${FORM} button[type="submit"]`
 
-let served: DocumentApp
-beforeAll(async () => {
-  served = await startDocumentApp()
-})
-afterAll(() => served?.close())
+const served = documentAppOfThisFile()
 
 /** A member as the e2e flows had one (an SCB account "TEST WALLET"), logged in. */
 async function memberOnEdit() {

@@ -4,15 +4,14 @@
 // screen behind it; an unknown bonus or game is a not-found dialog over its screen.
 import { readFileSync } from 'node:fs'
 
-import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 
 import {
   dialogNamed,
-  type DocumentApp,
+  documentAppOfThisFile,
   hrefOf,
   memberWith,
   named,
-  startDocumentApp,
   textOf,
 } from '../support/document'
 
@@ -23,14 +22,7 @@ const common = JSON.parse(readFileSync('locales/th/common.json', 'utf8')) as {
 const FAILURE = new RegExp(`${common.outage}|${common.errorPage.body}`)
 const RETRY = common.errorPage.retry
 
-let served: DocumentApp
-beforeAll(async () => {
-  served = await startDocumentApp()
-})
-afterEach(async () => {
-  await served.mock.admin('DELETE', '/__admin/faults')
-})
-afterAll(() => served?.close())
+const served = documentAppOfThisFile()
 
 async function breakEveryCall() {
   const rule = { path: '/api/*', kind: { type: 'garbage' } }

@@ -3,26 +3,23 @@
 // registers through the invite link (the register wizard's form posts), the inviter sees the
 // record and receives the bonus to a receipt; cashback is received, then added to the wallet
 // after the warning; lists of more than ten records page on.
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import { beforeAll, expect, test } from 'vitest'
 
 import {
   dialogNamed,
-  type DocumentApp,
+  documentAppOfThisFile,
   DocumentVisitor,
   hrefOf,
   memberWith,
   named,
   nextStep,
-  startDocumentApp,
   textOf,
 } from '../support/document'
 
-let served: DocumentApp
+const served = documentAppOfThisFile()
 beforeAll(async () => {
-  served = await startDocumentApp()
   await served.mock.admin('PUT', '/__admin/settings', { registerOTP: false })
 })
-afterAll(() => served?.close())
 
 /** A home tile's dialog, past the operator's banners when they show first. */
 async function openPastBanners(visitor: DocumentVisitor, tile: string, onward: string) {

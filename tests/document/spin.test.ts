@@ -3,17 +3,16 @@
 // spin is a form post whose answer is the prize dialog's address, coupons are claimed through
 // their dialog and end on a receipt; no coins, a stopped wheel and a slice that wins nothing
 // each say so.
-import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
+import { afterEach, expect, test } from 'vitest'
 
 import {
   dialogNamed,
-  type DocumentApp,
+  documentAppOfThisFile,
   documentOf,
   type DocumentVisitor,
   hrefOf,
   memberWith,
   named,
-  startDocumentApp,
   textOf,
 } from '../support/document'
 
@@ -23,14 +22,10 @@ const FIFTY = { code: 'CREDIT50', label: '50 บาท', name: 'เครดิ�
 const SPIN = '/user/spin'
 const CONFIRM_CLAIM = 'ยืนยันรับรางวัล'
 
-let served: DocumentApp
-beforeAll(async () => {
-  served = await startDocumentApp()
-})
+const served = documentAppOfThisFile()
 afterEach(async () => {
   await adminSpin({ isActive: true, nextSlices: [] })
 })
-afterAll(() => served?.close())
 
 /** The operator's switches for the wheel: what the next spins win, whether it runs. */
 async function adminSpin(body: { nextSlices?: string[]; isActive?: boolean }) {

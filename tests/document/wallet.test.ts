@@ -2,18 +2,17 @@
 // project; with JavaScript it runs in the spec-shape project): game accounts, transfers in and
 // out ending on a receipt, the statement, the same-account refusal, the withdraw review and its
 // receipt, and the Play button that says what it moves.
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 
 import {
   dialogNamed,
-  type DocumentApp,
+  documentAppOfThisFile,
   documentOf,
   type DocumentVisitor,
   hrefOf,
   memberWith,
   named,
   selectedValue,
-  startDocumentApp,
   textOf,
 } from '../support/document'
 
@@ -23,11 +22,7 @@ const WITHDRAW = '/user/home/withdraw'
 const REVIEW_BUTTON = 'button[name="intent"][value="review"]'
 const CONFIRM_BUTTON = 'button[name="intent"][value="confirm"]'
 
-let served: DocumentApp
-beforeAll(async () => {
-  served = await startDocumentApp()
-})
-afterAll(() => served?.close())
+const served = documentAppOfThisFile()
 
 const memberWithMoney = async (baht: number) => (await memberWith(served, baht)).visitor
 

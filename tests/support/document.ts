@@ -3,6 +3,7 @@
 // that reads each answer's HTML and posts the page's own forms as a browser would: the form's
 // action and method, its fields with the values the page gave them, the player's changes on top.
 import { Window } from 'happy-dom'
+import { afterAll, afterEach, beforeAll } from 'vitest'
 
 import { createMember, type TestMember } from '../api/helpers'
 import {
@@ -36,6 +37,22 @@ export async function startDocumentApp(
       await mock.close()
     },
   }
+}
+
+/**
+ * A document app for the test file: started before its tests, stopped after them, the mock's
+ * injected faults cleared after each test. Its fields are there from the file's first test on.
+ */
+export function documentAppOfThisFile(settings: Record<string, string> = {}): DocumentApp {
+  const served = {} as DocumentApp
+  beforeAll(async () => {
+    Object.assign(served, await startDocumentApp(settings))
+  })
+  afterEach(async () => {
+    await served.mock.admin('DELETE', '/__admin/faults')
+  })
+  afterAll(() => served.close?.())
+  return served
 }
 
 /** The password of the members `memberWith` makes. */
