@@ -264,6 +264,13 @@ export async function measureChunkedLogin(
   }
 }
 
+/** How many answers came with each status ('none': the connection closed first). */
+function countByStatus(answers: readonly { status: number | null }[]): Record<string, number> {
+  const counts: Record<string, number> = {}
+  for (const { status } of answers) counts[status ?? 'none'] = (counts[status ?? 'none'] ?? 0) + 1
+  return counts
+}
+
 const FLOOD_CLIENTS = 20
 const FLOOD_SECONDS = 2
 const FLOOD_MB = 50
@@ -428,9 +435,7 @@ export async function measureMultipartFlood(
     const asked = await healthz.stop()
     await sleep(500)
     peak = Math.max(peak, rssMb(appPid))
-    const statuses: Record<string, number> = {}
-    for (const { status } of answers)
-      statuses[status ?? 'none'] = (statuses[status ?? 'none'] ?? 0) + 1
+    const statuses = countByStatus(answers)
     return {
       path,
       shape,
@@ -496,9 +501,7 @@ export async function measureSlowBodies(
   const closed = outcomes.flatMap(({ closedAfterMs }) =>
     closedAfterMs === null ? [] : [closedAfterMs],
   )
-  const statuses: Record<string, number> = {}
-  for (const { status } of outcomes)
-    statuses[status ?? 'none'] = (statuses[status ?? 'none'] ?? 0) + 1
+  const statuses = countByStatus(outcomes)
   return {
     path,
     bodies: SLOW_BODIES,

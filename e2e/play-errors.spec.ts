@@ -2,31 +2,14 @@
 // auto-login shows the translated error alert at /user/home/game/CODE, with and without
 // JavaScript, and no tab opens.
 import { expect, test } from './fixtures'
+import { PLAY_FAULTS } from './play-faults'
 import { clearFaults, injectFault, openPgDialog, PLAY_BUTTON } from './support'
 
 test.afterEach(async ({ request }) => {
   await clearFaults(request)
 })
 
-const cases = [
-  {
-    name: 'the transfer into the game fails',
-    fault: { method: 'POST', path: '/api/wallet/transfer', code: 'TRANSFER_FAIL' },
-    text: 'โยกเงินไม่สำเร็จ ระบบคืนเงินเข้ากระเป๋าแล้ว',
-  },
-  {
-    name: 'the wallet has not enough money',
-    fault: { method: 'POST', path: '/api/wallet/transfer', code: 'MONEY_NOT_ENOUGH' },
-    text: 'ยอดเงินไม่เพียงพอ',
-  },
-  {
-    name: 'the auto-login call fails',
-    fault: { method: 'GET', path: '/api/autoLogin/pg/:username', code: 'LOGIN_FAIL' },
-    text: 'ไม่สามารถเข้าสู่ระบบได้ในขณะนี้',
-  },
-]
-
-for (const { name, fault, text } of cases) {
+for (const { name, fault, text } of PLAY_FAULTS) {
   test(`${name}: the error shows in the game dialog`, async ({ page, context, request }) => {
     const dialog = await openPgDialog(page, request)
     const opened: unknown[] = []

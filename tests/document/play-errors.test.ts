@@ -4,6 +4,7 @@
 // the same page gives the link, and the link opens the game.
 import { expect, test } from 'vitest'
 
+import { PLAY_FAULTS } from '../../e2e/play-faults'
 import { createMember } from '../api/helpers'
 import {
   documentAppOfThisFile,
@@ -32,25 +33,7 @@ async function pgDialog() {
   return { visitor, document }
 }
 
-const cases = [
-  {
-    name: 'the transfer into the game fails',
-    fault: { method: 'POST', path: '/api/wallet/transfer', code: 'TRANSFER_FAIL' },
-    text: 'โยกเงินไม่สำเร็จ ระบบคืนเงินเข้ากระเป๋าแล้ว',
-  },
-  {
-    name: 'the wallet has not enough money',
-    fault: { method: 'POST', path: '/api/wallet/transfer', code: 'MONEY_NOT_ENOUGH' },
-    text: 'ยอดเงินไม่เพียงพอ',
-  },
-  {
-    name: 'the auto-login call fails',
-    fault: { method: 'GET', path: '/api/autoLogin/pg/:username', code: 'LOGIN_FAIL' },
-    text: 'ไม่สามารถเข้าสู่ระบบได้ในขณะนี้',
-  },
-]
-
-test.each(cases)('$name: the error shows in the game dialog', async ({ fault, text }) => {
+test.each(PLAY_FAULTS)('$name: the error shows in the game dialog', async ({ fault, text }) => {
   const { visitor, document } = await pgDialog()
   const { method, path, code } = fault
   const injected = { method, path, kind: { type: 'error', code }, remaining: 1 }

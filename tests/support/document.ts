@@ -128,8 +128,8 @@ export function fieldsOf(form: HTMLFormElement): URLSearchParams {
         break
       }
       case 'SELECT': {
-        const option = control.querySelector('option[selected]') ?? control.querySelector('option')
-        if (option) fields.append(name, option.getAttribute('value') ?? textOf(option))
+        const value = selectedValue(control)
+        if (value !== null) fields.append(name, value)
         break
       }
       case 'TEXTAREA':
