@@ -1,52 +1,39 @@
-// Accessibility (issue 10, hardening): axe-core on every screen and every dialog finds nothing
-// serious or critical; dialogs keep the keyboard inside and close with Escape; the wheel's
-// result and the QR countdown are read out by screen readers. Every screen is audited once,
-// with JavaScript; the tests tagged @js-off audit the screens whose markup differs without it
-// (the chat, home's carousel, the register wizard's end, the deposit tabs, the QR panel, the
-// invite link, the wheel) in the js-off project as well (issue 20). Right after its audit,
-// on the same page, each screen given its main controls is checked to reflow at 320 px and,
-// on member screens with JavaScript, with the text at 200% (e2e/reflow.ts): one visit for
-// both checks, which were two walks of the same screens.
+// Accessibility in the browser (issue 10, hardening; issue 34 item 3): what needs pixels,
+// layout or a keyboard. axe's structural rules run on every screen's server HTML in vitest
+// (tests/document/a11y.test.ts, Thai and Lao); here, once per screen with JavaScript, axe's
+// rules that judge what is drawn (contrast, target size), the texts it cannot judge (over a
+// gradient or a picture: most of this app) measured from the screen's pixels (e2e/contrast.ts)
+// against the same 4.5:1 (3:1 large), and, on the same page, the screen given its main
+// controls reflowing at 320 px and, on member screens, with the text at 200% (e2e/reflow.ts).
+// Dialogs keep the keyboard inside and close with Escape; the wheel's result and the QR
+// countdown are read out by screen readers.
 //
 // Each audit prints one line, "[axe] <screen> (<project>): n serious/critical, n moderate,
 // n minor", followed by the rules behind any count, for the closing note of the issue.
-// Text that axe cannot judge (over a gradient or a picture: most of this app) is measured
-// from the screen's pixels (e2e/contrast.ts) and must pass the same 4.5:1 (3:1 large).
-//
-// Without JavaScript axe cannot run in the page (it needs the page's script engine), so the
-// js-off project audits a copy: the document exactly as the server sent it and the browser
-// drew it without scripts, opened in a second, script-enabled page with the app's own scripts
-// taken out. The styles, images and fonts are the real ones; nothing of the app runs.
 import { readdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 
 import { type APIRequestContext, devices, type Locator, type Page } from '@playwright/test'
 import { type AxeResults, type RunOptions } from 'axe-core'
 
+import { DRAWN_RULES } from '../tests/support/axe'
 import { measureContrast } from './contrast'
 import { logInByRequest } from './fast-setup'
 import { expect, test } from './fixtures'
 import { expectReflows, type MainControls } from './reflow'
 import { ADMIN_PASSWORD, mockUrl, OTP_CODE } from './servers'
-import { settle, trackRequests } from './settle'
+import { settle } from './settle'
 import {
   createFundedMember,
   DEMO,
-  hasJs,
   receiptDialogPath,
   setMockSettings,
   uniqueAccountNo,
   uniquePhone,
 } from './support'
 
-/** WCAG 2.0, 2.1 and 2.2 A and AA, and axe's best practices on top (ADR 012). */
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
-
 /** The Pixel 7's device pixels per CSS pixel, 2.625. */
 const PHONE_SCALE = devices['Pixel 7'].deviceScaleFactor
-
-/** A test of screens whose markup differs without JavaScript: it runs in js-off too. */
-const JS_OFF = { tag: '@js-off' }
 
 /** axe-core's own script, put into the page it audits. */
 const AXE_SOURCE = readFileSync(
@@ -57,7 +44,8 @@ const AXE_SOURCE = readFileSync(
 type AxeFindings = Pick<AxeResults, 'violations' | 'incomplete'>
 
 /**
- * Runs axe-core in the page, put there once per document (the app has no frames). Only
+ * Runs axe-core's rules on what is drawn (contrast, target size) in the page, put there once
+ * per document (the app has no frames). Only
  * violations and what axe could not decide are collected node by node, and only they come
  * back (the passes were most of the result). Run directly, not through @axe-core/playwright:
  * its run in the page (legacy mode; the default opens a blank page per audit to merge frames'
@@ -66,63 +54,17 @@ type AxeFindings = Pick<AxeResults, 'violations' | 'incomplete'>
  */
 async function runAxe(page: Page): Promise<AxeFindings> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE)
-  return page.evaluate(async (tags) => {
+  return page.evaluate(async (rules) => {
     const { axe } = window as unknown as {
       axe: { run: (...args: unknown[]) => Promise<AxeResults> }
     }
     const options: RunOptions = {
-      runOnly: { type: 'tag', values: tags },
+      runOnly: { type: 'rule', values: rules },
       resultTypes: ['violations', 'incomplete'],
     }
     const { violations, incomplete } = await axe.run(document, options)
     return { violations, incomplete }
-  }, TAGS)
-}
-
-/** The script-enabled page that shows copies of a js-off page, one per test. */
-const copies = new Map<Page, { copy: Page; serve: { url: string; html: string } }>()
-
-test.afterEach(async ({ page }) => {
-  await copies.get(page)?.copy.context().close()
-  copies.delete(page)
-})
-
-async function copyPage(page: Page) {
-  const made = copies.get(page)
-  if (made) return made
-  const use = test.info().project.use
-  // (a context made in a test takes the project's options: scripts back on explicitly)
-  const context = await page.context().browser()!.newContext({
-    javaScriptEnabled: true,
-    viewport: page.viewportSize(),
-    deviceScaleFactor: PHONE_SCALE,
-    isMobile: use.isMobile,
-    hasTouch: use.hasTouch,
-    userAgent: use.userAgent,
-    reducedMotion: 'reduce',
-  })
-  trackRequests(context)
-  const serve = { url: '', html: '' }
-  const copy = await context.newPage()
-  await copy.route(
-    (address) => address.href === serve.url,
-    (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: serve.html }),
-  )
-  copies.set(page, { copy, serve })
-  return { copy, serve }
-}
-
-/** What the browser shows now, ready for axe: the page itself, or its copy without scripts. */
-async function auditedPage(page: Page): Promise<Page> {
-  await settle(page, { scripts: hasJs() })
-  if (hasJs()) return page
-  const { copy, serve } = await copyPage(page)
-  serve.url = page.url()
-  serve.html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, '')
-  await copy.goto(serve.url)
-  // the copy runs none of the app's scripts
-  await settle(copy, { scripts: false })
-  return copy
+  }, DRAWN_RULES)
 }
 
 /**
@@ -130,8 +72,8 @@ async function auditedPage(page: Page): Promise<Page> {
  * then, given the screen's main controls, checks that it reflows (e2e/reflow.ts).
  */
 async function audit(page: Page, screen: string, main?: MainControls) {
-  const target = await auditedPage(page)
-  const { violations, incomplete } = await runAxe(target)
+  await settle(page, { scripts: true })
+  const { violations, incomplete } = await runAxe(page)
   const nodes = (impacts: string[]) => violations.filter((v) => impacts.includes(v.impact ?? ''))
   const count = (impacts: string[]) => nodes(impacts).reduce((n, v) => n + v.nodes.length, 0)
   console.log(
@@ -162,12 +104,8 @@ async function audit(page: Page, screen: string, main?: MainControls) {
 /** Texts measured already in this worker, by path: a screen seen again is not measured again. */
 const measuredBefore = new Set<string>()
 
-/**
- * The texts whose contrast axe left to review, measured from the pixels; with JavaScript only
- * (the same styles draw the page without it, and the copy it is audited on).
- */
+/** The texts whose contrast axe left to review, measured from the pixels. */
 async function expectContrastMeasured(page: Page, incomplete: AxeResults['incomplete']) {
-  if (!hasJs()) return
   const path = new URL(page.url()).pathname
   const targets = incomplete
     .filter((result) => result.id === 'color-contrast')
@@ -247,7 +185,7 @@ test.describe('axe finds nothing serious or critical, and each screen reflows', 
     await goAudit(page, '/no-such-page', { name: '404', main: (p) => [link(p, 'กลับหน้าหลัก')] })
   })
 
-  test('on the chat, public and member', JS_OFF, async ({ page }) => {
+  test('on the chat, public and member', async ({ page }) => {
     await goAudit(page, '/contact?chat=open', {
       name: '/contact with the chat open',
       main: chatControls,
@@ -287,7 +225,7 @@ test.describe('axe finds nothing serious or critical, and each screen reflows', 
       }
     })
 
-    test('the profile step, its errors, the bank step and the end', JS_OFF, async ({ page }) => {
+    test('the profile step, its errors, the bank step and the end', async ({ page }) => {
       // without OTP registration (the mock's default) the phone step leads to the profile
       await page.goto('/register')
       await page.getByLabel('เบอร์โทรศัพท์').fill(uniquePhone())
@@ -335,7 +273,7 @@ test.describe('axe finds nothing serious or critical, and each screen reflows', 
     await goAudit(page, receipt, { name: 'receipt dialog' })
   })
 
-  test('on home and its language menu', JS_OFF, async ({ page }) => {
+  test('on home and its language menu', async ({ page }) => {
     await logInByRequest(page, DEMO)
     await goAudit(page, '/user/home', {
       main: (p) => [link(p, 'ฝากเงิน'), link(p, 'คืนยอดเสีย'), menu(p).nth(2)],
@@ -364,7 +302,7 @@ test.describe('axe finds nothing serious or critical, and each screen reflows', 
     })
   })
 
-  test('on the deposit dialog, each tab', JS_OFF, async ({ page }) => {
+  test('on the deposit dialog, each tab', async ({ page }) => {
     await logInByRequest(page, DEMO)
     await goAudit(page, '/user/home/deposit?method=qr', {
       name: 'deposit dialog, QR tab',
@@ -408,7 +346,7 @@ test.describe('axe finds nothing serious or critical, and each screen reflows', 
     await goAudit(page, '/user/home/refund-wallet', { main: (p) => [closeLink(p)] })
   })
 
-  test('on the invite dialogs', JS_OFF, async ({ page }) => {
+  test('on the invite dialogs', async ({ page }) => {
     await logInByRequest(page, DEMO)
     await goAudit(page, '/user/home/invite', {
       name: 'invite dialog (banners)',
@@ -421,51 +359,43 @@ test.describe('axe finds nothing serious or critical, and each screen reflows', 
     await goAudit(page, '/user/home/invite-bonus', { main: (p) => [button(p, 'รับโบนัส')] })
   })
 
-  test(
-    'on the QR panel with a live QR, and after cancelling it',
-    JS_OFF,
-    async ({ page, request }) => {
-      await logInByRequest(page, await createFundedMember(request, 100))
-      await page.goto('/user/home/deposit?method=qr')
-      await page.getByRole('link', { name: '100.00' }).click()
-      await page.getByRole('button', { name: 'สร้าง QR' }).click()
-      const kbank = page.locator('#qr-KBANK')
-      await expect(kbank.getByRole('timer')).toBeVisible()
-      await audit(page, 'deposit dialog, QR panel with a QR', () => [
-        kbank.getByRole('img', { name: 'QR ชำระเงิน คิวอาร์พร้อมเพย์ กสิกรไทย' }),
-        kbank.getByRole('button', { name: 'ชำระเงินแล้ว' }),
-      ])
-      await kbank.getByRole('button', { name: 'ยกเลิก QR' }).click()
-      await expect(page.getByText('ยกเลิก QR เรียบร้อยแล้ว')).toBeVisible()
-      await audit(page, 'deposit dialog with a toast')
-    },
-  )
+  test('on the QR panel with a live QR, and after cancelling it', async ({ page, request }) => {
+    await logInByRequest(page, await createFundedMember(request, 100))
+    await page.goto('/user/home/deposit?method=qr')
+    await page.getByRole('link', { name: '100.00' }).click()
+    await page.getByRole('button', { name: 'สร้าง QR' }).click()
+    const kbank = page.locator('#qr-KBANK')
+    await expect(kbank.getByRole('timer')).toBeVisible()
+    await audit(page, 'deposit dialog, QR panel with a QR', () => [
+      kbank.getByRole('img', { name: 'QR ชำระเงิน คิวอาร์พร้อมเพย์ กสิกรไทย' }),
+      kbank.getByRole('button', { name: 'ชำระเงินแล้ว' }),
+    ])
+    await kbank.getByRole('button', { name: 'ยกเลิก QR' }).click()
+    await expect(page.getByText('ยกเลิก QR เรียบร้อยแล้ว')).toBeVisible()
+    await audit(page, 'deposit dialog with a toast')
+  })
 
-  test(
-    'on the spin screen, the prize dialog and the claim dialog',
-    JS_OFF,
-    async ({ page, request }) => {
-      await logInByRequest(page, await createFundedMember(request, 300))
-      await goAudit(page, '/user/spin', { main: (p) => [button(p, /^หมุน เหลือ/)] })
-      await adminSpin(request, { nextSlices: ['CREDIT50'] })
-      try {
-        await page.getByRole('button', { name: 'หมุน เหลือ 3 เหรียญ' }).click()
-        const prize = page.getByRole('dialog', { name: 'ยินดีด้วย!' })
-        await expect(prize).toBeVisible({ timeout: 20_000 })
-        await audit(page, 'spin prize dialog', (p) => [link(p, 'ตกลง')])
-        await prize.getByRole('link', { name: 'ตกลง' }).click()
-      } finally {
-        await adminSpin(request, { nextSlices: [] })
-      }
-      await expect(page).toHaveURL(/\/user\/spin$/)
-      // the wheel with a coupon to claim: reflow only, its audit is the wheel's above
-      await settle(page, { scripts: hasJs() })
-      await expectReflows(page, '/user/spin with a coupon', (p) => [link(p, /^กดรับ 50 บาท/)])
-      await page.getByRole('link', { name: /^กดรับ 50 บาท/ }).click()
-      await expect(page.getByRole('dialog', { name: 'รับรางวัล' })).toBeVisible()
-      await audit(page, 'spin claim dialog', (p) => [button(p, 'ยืนยันรับรางวัล')])
-    },
-  )
+  test('on the spin screen, the prize dialog and the claim dialog', async ({ page, request }) => {
+    await logInByRequest(page, await createFundedMember(request, 300))
+    await goAudit(page, '/user/spin', { main: (p) => [button(p, /^หมุน เหลือ/)] })
+    await adminSpin(request, { nextSlices: ['CREDIT50'] })
+    try {
+      await page.getByRole('button', { name: 'หมุน เหลือ 3 เหรียญ' }).click()
+      const prize = page.getByRole('dialog', { name: 'ยินดีด้วย!' })
+      await expect(prize).toBeVisible({ timeout: 20_000 })
+      await audit(page, 'spin prize dialog', (p) => [link(p, 'ตกลง')])
+      await prize.getByRole('link', { name: 'ตกลง' }).click()
+    } finally {
+      await adminSpin(request, { nextSlices: [] })
+    }
+    await expect(page).toHaveURL(/\/user\/spin$/)
+    // the wheel with a coupon to claim: reflow only, its audit is the wheel's above
+    await settle(page, { scripts: true })
+    await expectReflows(page, '/user/spin with a coupon', (p) => [link(p, /^กดรับ 50 บาท/)])
+    await page.getByRole('link', { name: /^กดรับ 50 บาท/ }).click()
+    await expect(page.getByRole('dialog', { name: 'รับรางวัล' })).toBeVisible()
+    await audit(page, 'spin claim dialog', (p) => [button(p, 'ยืนยันรับรางวัล')])
+  })
 
   test('on the bonus screen and its dialogs', async ({ page, request }) => {
     await logInByRequest(page, await createFundedMember(request, 100))
@@ -552,7 +482,6 @@ test.describe('axe finds nothing serious or critical, and each screen reflows', 
  * is neither fails here, so "every screen" stays true.
  */
 test('every screen of app/routes is in this file', async () => {
-  test.skip(!hasJs(), 'reads files only, once is enough')
   const notScreens = [
     '_index.tsx', // redirects to /login or /user/home
     'user._index.tsx', // redirects to /user/home
@@ -650,8 +579,6 @@ async function expectFocusTrapped(page: Page, dialog: Locator) {
 }
 
 test.describe('dialogs with the keyboard', () => {
-  test.skip(() => !hasJs(), 'without JavaScript a dialog is a page with a close link')
-
   async function expectFocusIn(dialog: Locator) {
     await expect
       .poll(() => dialog.evaluate((element) => element.contains(document.activeElement)))
@@ -741,8 +668,6 @@ test.describe('dialogs with the keyboard', () => {
 })
 
 test.describe('screen reader announcements', () => {
-  test.skip(() => !hasJs(), 'without JavaScript the result is the next page')
-
   test('the wheel says where it stopped, and the prize dialog names the prize', async ({
     page,
     request,
