@@ -68,12 +68,15 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // the app against the mock backend, and the app's edge (server/)
           name: 'api',
           include: ['tests/api/**/*.test.{ts,tsx}'],
           environment: 'node',
           globalSetup: ['tests/global-setup.ts'],
         },
       },
+      // the mock backend's own tests (its workspace's vitest.config.ts: the project `mock`)
+      'mock-server',
     ],
   },
 })

@@ -51,12 +51,16 @@ import { readDraft, type RegisterDraft } from '~/routes/_public.register/draft.s
 import { commitSession, getSession } from '~/session.server'
 
 import { hashPassword } from '../../mock-server/passwords'
-import { type DatabaseWatch, watchDatabase } from '../support/db-writes'
-import { FUZZ_RUNS, FUZZ_SEED } from '../support/fuzz'
-import { nastyString } from '../support/hostile'
-import { startTestMock, TEST_PASSWORD_COST, type TestMock } from '../support/mock'
+import { createMember, type TestMember } from '../../mock-server/tests/helpers'
+import { type DatabaseWatch, watchDatabase } from '../../mock-server/tests/support/db-writes'
+import { FUZZ_RUNS, FUZZ_SEED } from '../../mock-server/tests/support/fuzz'
+import { nastyString } from '../../mock-server/tests/support/hostile'
+import {
+  startTestMock,
+  TEST_PASSWORD_COST,
+  type TestMock,
+} from '../../mock-server/tests/support/mock'
 import { routeModules } from '../support/route-modules'
-import { createMember, type TestMember } from './helpers'
 
 const LOADER_RUNS = Math.max(1, Math.ceil(FUZZ_RUNS / 2))
 

@@ -10,8 +10,8 @@ import { action, loader } from '~/routes/chat'
 import { loader as eventsLoader } from '~/routes/chat_.events'
 import { commitSession, getSession } from '~/session.server'
 
-import { startTestMock, type TestMock } from '../support/mock'
-import { createMember, type TestMember } from './helpers'
+import { createMember, type TestMember } from '../../mock-server/tests/helpers'
+import { startTestMock, type TestMock } from '../../mock-server/tests/support/mock'
 
 const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),

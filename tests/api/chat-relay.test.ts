@@ -18,8 +18,8 @@ import { env } from '~/env.server'
 import { loader as eventsLoader } from '~/routes/chat_.events'
 import { commitSession, getSession } from '~/session.server'
 
-import { startTestMock, type TestMock } from '../support/mock'
-import { createMember, type TestMember } from './helpers'
+import { createMember, type TestMember } from '../../mock-server/tests/helpers'
+import { startTestMock, type TestMock } from '../../mock-server/tests/support/mock'
 
 let mock: TestMock
 let member: TestMember

@@ -3,9 +3,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { DEMO_PASSWORD, DEMO_USERNAME } from '../../mock-server/seed'
+import { watchDatabase } from '../../mock-server/tests/support/db-writes'
+import { startTestMock, type TestMock } from '../../mock-server/tests/support/mock'
 import { contractCheckCli } from '../../scripts/contract-check/cli'
-import { watchDatabase } from '../support/db-writes'
-import { startTestMock, type TestMock } from '../support/mock'
 
 async function runCheck(mock: TestMock, fetchImpl?: typeof fetch) {
   const lines: string[] = []

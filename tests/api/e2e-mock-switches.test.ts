@@ -3,7 +3,11 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
 
 import { readMockSwitches, restoreMockSwitches } from '../../e2e/mock-switches'
-import { startTestMock, TEST_ADMIN_PASSWORD, type TestMock } from '../support/mock'
+import {
+  startTestMock,
+  TEST_ADMIN_PASSWORD,
+  type TestMock,
+} from '../../mock-server/tests/support/mock'
 
 let mock: TestMock
 beforeAll(async () => {

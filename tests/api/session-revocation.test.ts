@@ -17,9 +17,9 @@ import {
   redisEndedSessions,
 } from '~/sessions/ended-sessions.server'
 
-import { startTestMock, type TestMock } from '../support/mock'
+import { createMember } from '../../mock-server/tests/helpers'
+import { startTestMock, type TestMock } from '../../mock-server/tests/support/mock'
 import { hasRedis, useRedis } from '../support/redis'
-import { createMember } from './helpers'
 
 let mock: TestMock
 const saved = { ...env }

@@ -7,7 +7,7 @@ import { afterAll, beforeAll } from 'vitest'
 
 import { connectRedis, type SharedRedis } from '~/store/redis.server'
 
-import { waitForOutput } from './child-output'
+import { waitForOutput } from '../../mock-server/tests/support/child-output'
 
 export const hasRedis = spawnSync('redis-server', ['--version']).status === 0
 

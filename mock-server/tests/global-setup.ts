@@ -1,0 +1,48 @@
+// Runs once before the test files: migrates a template SQLite database that every test file
+// copies (support/mock.ts), so no test runs the Prisma CLI itself. The app's tests use it too
+// (tests/global-setup.ts).
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+/** The project's top level: the Prisma schema, its migrations and scripts/prisma.js. */
+const ROOT = fileURLToPath(new URL('../..', import.meta.url))
+export const TMP_DIR = fileURLToPath(new URL('.tmp', import.meta.url))
+export const TEMPLATE_DB = path.join(TMP_DIR, 'template.db')
+
+/** Older than this, a copy or an upload folder was left by a run that crashed. */
+const STALE_MS = 60 * 60 * 1000
+
+export default function setup(): void {
+  mkdirSync(TMP_DIR, { recursive: true })
+  // what crashed runs left, but not what a run going on beside this one is using; the
+  // template is kept and brought up to date below (migrating it again changes nothing)
+  for (const name of readdirSync(TMP_DIR)) {
+    const file = path.join(TMP_DIR, name)
+    const left = /^(mock-.*\.db(-wal|-shm|-journal)?|uploads(-.*)?)$/.test(name)
+    if (left && Date.now() - statSync(file).mtimeMs > STALE_MS) {
+      rmSync(file, { recursive: true, force: true })
+    }
+  }
+  let result = migrateTemplate()
+  if (result.status !== 0) {
+    // a template from before a migration was edited: start it again
+    for (const suffix of ['', '-wal', '-shm', '-journal'])
+      rmSync(TEMPLATE_DB + suffix, { force: true })
+    result = migrateTemplate()
+  }
+  if (result.status !== 0 || !existsSync(TEMPLATE_DB)) {
+    throw new Error(
+      `Could not migrate the test template database:\n${result.stdout}\n${result.stderr}`,
+    )
+  }
+}
+
+function migrateTemplate() {
+  return spawnSync(process.execPath, ['scripts/prisma.js', 'migrate', 'deploy'], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: `file:${TEMPLATE_DB}` },
+    encoding: 'utf8',
+  })
+}

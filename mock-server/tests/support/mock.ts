@@ -1,0 +1,253 @@
+// An in-process mock backend for API tests: a fresh copy of the migrated template database,
+// seeded, served on a random port.
+import { randomUUID } from 'node:crypto'
+import { copyFileSync, existsSync, readdirSync, rmSync } from 'node:fs'
+import path from 'node:path'
+import { type Duplex } from 'node:stream'
+
+import { type PrismaClient } from '@prisma/client'
+
+import { type MockConfigInput, type SentOtp } from '../../config'
+import { DEMO_USERNAME } from '../../seed'
+import { type MockApp, startMockServer } from '../../server'
+import { chatDir, slipDir } from '../../uploads'
+import { TEMPLATE_DB, TMP_DIR } from '../global-setup'
+
+export const TEST_ADMIN_PASSWORD = 'test-admin'
+/** scrypt's N in the tests (MOCK_PASSWORD_COST): a sixteenth of the default's CPU per login. */
+export const TEST_PASSWORD_COST = 1024
+
+export type TestMockOptions = MockConfigInput & {
+  /** OTP registration on in the seed (and after an admin reset). */
+  registerOTP?: boolean
+}
+
+export type CallResult = { status: number; body: unknown }
+
+/** What a bad request must leave as it was. */
+export type DbSnapshot = {
+  members: number
+  otps: number
+  sessions: number
+  demo: Record<string, unknown> | null
+  /** Every member's wallet balance, by member id. */
+  wallets: Record<number, number>
+  /** Every game account (logins and balances), by id. */
+  gameAccounts: Record<string, unknown>[]
+  /** Every statement row, by id. */
+  statements: Record<string, unknown>[]
+  /** The providers' switches. */
+  providers: Record<string, unknown>[]
+  /** Every slip, QR code and redeemed gift voucher, by id. */
+  slips: Record<string, unknown>[]
+  qrCodes: Record<string, unknown>[]
+  trueLinks: Record<string, unknown>[]
+  /** The stored slip images' names, sorted. */
+  slipFiles: string[]
+  /** Every member's invite and cashback balances, by member id. */
+  rewardBalances: Record<number, Record<string, number>>
+  /** Every user bonus and receipt, promotion use, invite record and refund log, by id. */
+  userBonuses: Record<string, unknown>[]
+  bonusReceipts: Record<string, unknown>[]
+  promotionUses: Record<string, unknown>[]
+  inviteRecords: Record<string, unknown>[]
+  refundLogs: Record<string, unknown>[]
+  /** Every member's coins, by member id; every wheel, slice and spin coupon, by id. */
+  coins: Record<number, number>
+  spinWheels: Record<string, unknown>[]
+  spinSlices: Record<string, unknown>[]
+  spinCoupons: Record<string, unknown>[]
+  /** Every chat message, by id, and the stored chat attachments' names, sorted. */
+  chatMessages: Record<string, unknown>[]
+  chatFiles: string[]
+}
+
+export type TestMock = {
+  url: string
+  prisma: PrismaClient
+  app: MockApp
+  /** This mock's own upload folder (removed on close). */
+  uploadDir: string
+  /** The OTPs the server "sent", newest last. */
+  sentOtps: SentOtp[]
+  call: (
+    method: string,
+    path: string,
+    body?: unknown,
+    token?: string,
+    headers?: Record<string, string>,
+  ) => Promise<CallResult>
+  /** Sends a raw body with the given content type. */
+  callRaw: (method: string, path: string, raw: string, contentType: string) => Promise<CallResult>
+  login: (username: string, password: string) => Promise<string>
+  admin: (method: string, path: string, body?: unknown) => Promise<CallResult>
+  snapshot: () => Promise<DbSnapshot>
+  /** The chat sockets (websocket upgrades) open at the mock now, from any client. */
+  openChatSockets: () => number
+  /** Cuts every chat socket at the mock's end, as a backend restart would. */
+  dropChatSockets: () => void
+  close: () => Promise<void>
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text()
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return text
+  }
+}
+
+export async function startTestMock(options: TestMockOptions = {}): Promise<TestMock> {
+  const { registerOTP = false, ...config } = options
+  const id = randomUUID()
+  const file = path.join(TMP_DIR, `mock-${id}.db`)
+  const uploadDir = path.join(TMP_DIR, `uploads-${id}`)
+  copyFileSync(TEMPLATE_DB, file)
+  const sentOtps: SentOtp[] = []
+  const mock = await startMockServer({
+    port: 0,
+    host: '127.0.0.1',
+    databaseUrl: `file:${file}`,
+    seed: true,
+    config: {
+      quiet: true,
+      adminPassword: TEST_ADMIN_PASSWORD,
+      passwordCost: TEST_PASSWORD_COST,
+      onOtpSent: (otp) => sentOtps.push(otp),
+      registerOTPDefault: registerOTP,
+      uploadDir,
+      ...config,
+    },
+  })
+  // An idle connection is closed by the client only (the app's fetch lets it go after 4 s),
+  // never by the server (after 5 s by default, which the client, told so, takes as 3 s): a test
+  // that keeps the event loop busy (the app's fuzz and its 20 MB uploads) runs both timers late,
+  // and the app could send on a socket the server was closing (a NETWORK_ERROR). close() ends
+  // the connections that are left.
+  mock.server.keepAliveTimeout = 0
+  const chatSockets = new Set<Duplex>()
+  mock.server.on('upgrade', (_request, socket: Duplex) => {
+    chatSockets.add(socket)
+    socket.once('close', () => chatSockets.delete(socket))
+  })
+  const url = `http://127.0.0.1:${mock.port}`
+
+  async function request(
+    method: string,
+    urlPath: string,
+    headers: Record<string, string>,
+    body?: string,
+  ): Promise<CallResult> {
+    const response = await fetch(url + urlPath, { method, headers, body })
+    return { status: response.status, body: await readBody(response) }
+  }
+
+  const call: TestMock['call'] = (method, urlPath, body, token, extra) => {
+    const headers: Record<string, string> = { Accept: 'application/json', ...extra }
+    if (body !== undefined) headers['Content-Type'] = 'application/json'
+    if (token) headers.Authorization = `Bearer ${token}`
+    return request(method, urlPath, headers, body === undefined ? undefined : JSON.stringify(body))
+  }
+
+  return {
+    url,
+    prisma: mock.prisma,
+    app: mock.app,
+    uploadDir: mock.app.locals.mock.config.uploadDir,
+    sentOtps,
+    call,
+    callRaw: (method, urlPath, raw, contentType) =>
+      request(method, urlPath, { 'Content-Type': contentType }, raw),
+    async login(username, password) {
+      const { status, body } = await call('POST', '/api/login', { username, password })
+      if (status !== 200)
+        throw new Error(`login ${username} answered ${status} ${JSON.stringify(body)}`)
+      return (body as { token: string }).token
+    },
+    admin: (method, urlPath, body) => {
+      const headers: Record<string, string> = { 'x-admin-password': TEST_ADMIN_PASSWORD }
+      if (body !== undefined) headers['Content-Type'] = 'application/json'
+      return request(
+        method,
+        urlPath,
+        headers,
+        body === undefined ? undefined : JSON.stringify(body),
+      )
+    },
+    async snapshot() {
+      const { prisma } = mock
+      const [members, otps, sessions, demo, wallets, gameAccounts, statements, providers] =
+        await Promise.all([
+          prisma.member.count(),
+          prisma.otp.count(),
+          prisma.session.count(),
+          prisma.member.findUnique({ where: { username: DEMO_USERNAME } }),
+          prisma.member.findMany({ select: { id: true, walletBalance: true } }),
+          prisma.gameAccount.findMany({ orderBy: { id: 'asc' } }),
+          prisma.statement.findMany({ orderBy: { id: 'asc' } }),
+          prisma.gameProvider.findMany({ orderBy: { code: 'asc' } }),
+        ])
+      const [slips, qrCodes, trueLinks] = await Promise.all([
+        prisma.slip.findMany({ orderBy: { id: 'asc' } }),
+        prisma.qrCode.findMany({ orderBy: { id: 'asc' } }),
+        prisma.trueLink.findMany({ orderBy: { id: 'asc' } }),
+      ])
+      const [rewardBalances, userBonuses, bonusReceipts, promotionUses, inviteRecords, refundLogs] =
+        await Promise.all([
+          prisma.member.findMany({
+            select: { id: true, inviteBalance: true, refundAccrued: true, refundBalance: true },
+          }),
+          prisma.userBonus.findMany({ orderBy: { id: 'asc' } }),
+          prisma.bonusReceipt.findMany({ orderBy: { id: 'asc' } }),
+          prisma.promotionUse.findMany({ orderBy: { id: 'asc' } }),
+          prisma.inviteRecord.findMany({ orderBy: { id: 'asc' } }),
+          prisma.refundLog.findMany({ orderBy: { id: 'asc' } }),
+        ])
+      const [coins, spinWheels, spinSlices, spinCoupons] = await Promise.all([
+        prisma.member.findMany({ select: { id: true, coin: true } }),
+        prisma.spinWheel.findMany({ orderBy: { id: 'asc' } }),
+        prisma.spinSlice.findMany({ orderBy: { id: 'asc' } }),
+        prisma.spinCoupon.findMany({ orderBy: { id: 'asc' } }),
+      ])
+      const chatMessages = await prisma.chatMessage.findMany({ orderBy: { id: 'asc' } })
+      const slipsDir = slipDir(mock.app.locals.mock.config.uploadDir)
+      const chatFilesDir = chatDir(mock.app.locals.mock.config.uploadDir)
+      return {
+        members,
+        otps,
+        sessions,
+        demo,
+        wallets: Object.fromEntries(wallets.map((m) => [m.id, m.walletBalance])),
+        gameAccounts,
+        statements,
+        providers,
+        slips,
+        qrCodes,
+        trueLinks,
+        slipFiles: existsSync(slipsDir) ? readdirSync(slipsDir).sort() : [],
+        rewardBalances: Object.fromEntries(rewardBalances.map(({ id, ...rest }) => [id, rest])),
+        userBonuses,
+        bonusReceipts,
+        promotionUses,
+        inviteRecords,
+        refundLogs,
+        coins: Object.fromEntries(coins.map((m) => [m.id, m.coin])),
+        spinWheels,
+        spinSlices,
+        spinCoupons,
+        chatMessages,
+        chatFiles: existsSync(chatFilesDir) ? readdirSync(chatFilesDir).sort() : [],
+      }
+    },
+    openChatSockets: () => chatSockets.size,
+    dropChatSockets: () => {
+      for (const socket of chatSockets) socket.destroy()
+    },
+    async close() {
+      await mock.close()
+      for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(file + suffix, { force: true })
+      rmSync(uploadDir, { recursive: true, force: true })
+    },
+  }
+}
