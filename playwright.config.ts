@@ -18,9 +18,10 @@ const executablePath =
  * promise (the spec-shape project); without it, as HTML and form posts against the full mock
  * (tests/document, issue 34), so each runs once per way of drawing and the full answers'
  * extras are still read by the run without JavaScript. The browser without JavaScript (the
- * js-off project) runs only the tests tagged @js-off: what needs a real browser's pixels,
- * layout or cookie store (the accessibility audit of the screens whose markup differs, the
- * language switch, a browser restart's cookies, the chat sheet's layout).
+ * js-off project) runs only the tests tagged @js-off: a smoke per capability that needs a real
+ * browser's layout or cookie store (the language switch, a browser restart's cookies, the chat
+ * sheet's layout); axe's structural rules run on the server's HTML in vitest
+ * (tests/document/a11y.test.ts).
  */
 const SPEC_SHAPE_FLOWS = [
   'auth.spec.ts',

@@ -1,15 +1,19 @@
-// Failures as pages without JavaScript (issue 34 item 2: was e2e/resilience.spec.ts in the
-// js-off browser project, whose walk of every screen runs with JavaScript): once the backend is
-// back, "try again" brings the screen and the dialog back; a dialog's failure closes to the
-// screen behind it; an unknown bonus or game is a not-found dialog over its screen.
+// Failures as pages (issue 34 item 2: was e2e/resilience.spec.ts in the browser projects): every
+// screen, with the backend down, past the app's timeout or answering garbage, says so in Thai
+// with a retry, never a stack trace or a blank page; once the backend is back, "try again"
+// brings the screen and the dialog back; a dialog's failure closes to the screen behind it; an
+// unknown bonus or game is a not-found dialog over its screen.
 import { readFileSync } from 'node:fs'
 
 import { expect, test } from 'vitest'
 
+import { productionEnv, startAppProcess } from '../support/app-process'
 import {
   dialogNamed,
   documentAppOfThisFile,
+  DocumentVisitor,
   hrefOf,
+  MEMBER_PASSWORD,
   memberWith,
   named,
   textOf,
@@ -21,6 +25,33 @@ const common = JSON.parse(readFileSync('locales/th/common.json', 'utf8')) as {
 }
 const FAILURE = new RegExp(`${common.outage}|${common.errorPage.body}`)
 const RETRY = common.errorPage.retry
+
+/** /terminated and the 404 page are drawn without the backend, so they are not here. */
+const MEMBER_SCREENS = [
+  '/user/home',
+  '/user/home/deposit',
+  '/user/home/transfer',
+  '/user/home/withdraw',
+  '/user/home/refund',
+  '/user/home/refund-wallet',
+  '/user/home/invite',
+  '/user/home/invite-bonus',
+  '/user/home/game/JOKER',
+  '/user/spin',
+  '/user/spin/prize',
+  '/user/bonus',
+  '/user/bonus/WELCOME',
+  '/user/bonus/promotion?code=WELCOME',
+  '/user/bonus/cancel',
+  '/user/statement',
+  '/user/statement/slips',
+  '/user/profile',
+  '/user/profile/password',
+  '/user/contact',
+  '/user/slip/SLIP-1',
+]
+// last: a GET of /login ends the session (SPEC §2)
+const PUBLIC_SCREENS = ['/register', '/howto', '/contact', '/login']
 
 const served = documentAppOfThisFile()
 
@@ -38,6 +69,65 @@ function friendlyFailure(page: Document, html = page.documentElement.outerHTML) 
   expect(html).not.toMatch(/ApiError|TypeError|node:internal|at \S+ \(\S+:\d+:\d+\)/)
   return { alert: alert!, retry: hrefOf(alert!, RETRY) }
 }
+
+/**
+ * Walks every screen as `member` on the app at `base`: each is drawn (where it was asked, or
+ * where it sends the player, never the login page) saying the backend failed.
+ */
+async function walkEveryScreen(member: DocumentVisitor, base: string) {
+  const visitor = new DocumentVisitor(base)
+  for (const [name, value] of member.cookies) visitor.cookies.set(name, value)
+  for (const screen of [...MEMBER_SCREENS, ...PUBLIC_SCREENS]) {
+    const { response, document } = await visitor.page(screen)
+    const sentTo = response.headers.get('Location')
+    expect(sentTo ?? screen, screen).not.toMatch(/^\/login\?/)
+    friendlyFailure(sentTo ? await visitor.follow(response) : document)
+  }
+}
+
+/** A member with 100 baht, logged in with "remember me": a session every app of the test takes. */
+async function rememberedMember() {
+  const { member, visitor } = await memberWith(served, 100, { loggedIn: false })
+  const credentials = { username: member.username, password: MEMBER_PASSWORD, remember: 'on' }
+  expect((await visitor.post(`${served.app.url}/login`, credentials)).status).toBe(302)
+  return visitor
+}
+
+/** The built app in front of `backendUrl`, for one test. */
+async function appBefore(backendUrl: string, settings: Record<string, string> = {}) {
+  return startAppProcess({
+    env: { ...productionEnv(backendUrl), SINGLE_INSTANCE: '1', ...settings },
+  })
+}
+
+test('backend down: every screen says the server cannot be reached, with a retry', async () => {
+  const visitor = await rememberedMember()
+  const app = await appBefore('http://127.0.0.1:9')
+  try {
+    await walkEveryScreen(visitor, app.url)
+  } finally {
+    await app.stop('SIGKILL')
+  }
+})
+
+test('backend past the timeout: every screen says so, with a retry', async () => {
+  const visitor = await rememberedMember()
+  // the app waits 0.1 s, the mock holds every call 1 s
+  const app = await appBefore(served.mock.url, { BACKEND_TIMEOUT_MS: '100' })
+  const rule = { path: '/api/*', kind: { type: 'delay', ms: 1000 } }
+  expect((await served.mock.admin('POST', '/__admin/faults', rule)).status).toBe(201)
+  try {
+    await walkEveryScreen(visitor, app.url)
+  } finally {
+    await app.stop('SIGKILL')
+  }
+})
+
+test('backend answering garbage: every screen says so, with a retry', async () => {
+  const { visitor } = await memberWith(served, 100)
+  await breakEveryCall()
+  await walkEveryScreen(visitor, served.app.url)
+})
 
 test('once the backend is back, "try again" brings the screen and the dialog back', async () => {
   const { visitor } = await memberWith(served, 100)
