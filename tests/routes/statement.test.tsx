@@ -1,6 +1,6 @@
 // The statement page against a SPEC-shaped backend: entries grouped by Bangkok day, newest
 // first, under "Today", "Yesterday" and the date, each with its type, sign and status.
-import { screen, within } from '@testing-library/react'
+import { cleanup, screen, within } from '@testing-library/react'
 import { expect, test } from 'vitest'
 
 import * as statement from '~/routes/user.statement'
@@ -58,4 +58,83 @@ test('entries are grouped by day under Today, Yesterday and the date', async () 
     { day: '10 Jan 2026', entries: [['Deposit', '+50.00(no money moved)', 'Failed']] },
   ])
   expect(screen.getByText('Main wallet → Joker Gaming')).toBeTruthy()
+})
+
+async function openStatement(url = '/user/statement', language: 'en' | 'th' = 'en') {
+  renderRoute({
+    routes: [{ path: '/user/statement', module: statement }],
+    url,
+    cookie: await memberCookie(),
+    language,
+  })
+  return screen.findByRole('heading', { level: 1 })
+}
+
+const entryTexts = () =>
+  screen
+    .getAllByRole('listitem')
+    .map((item) => [
+      item.querySelector('.statement-title')?.textContent,
+      item.querySelector('.statement-detail')?.textContent ?? null,
+      item.querySelector('.statement-failed-note')?.textContent ?? null,
+      item.querySelector('.statement-amount')?.textContent,
+    ])
+
+test('a bonus, a lucky wheel prize and a failed transfer, in Thai, with what each means', async () => {
+  const now = new Date()
+  backend.answer('POST', '/api/statement', {
+    total: 3,
+    statements: [
+      { ...entry('bonus', 'SUCCESS', 50, now), luckydraw: { description: '50 บาท' } },
+      { ...entry('bonus', 'SUCCESS', 100, now), bonus: { description: 'WELCOME100' } },
+      entry('transfer', 'FAILED', 20, now),
+    ],
+  })
+  backend.answer('GET', '/api/wallet', wallet)
+  await openStatement('/user/statement', 'th')
+  expect(screen.getByRole('heading', { level: 1, name: 'รายการเดินบัญชี' })).toBeTruthy()
+  expect(screen.getByRole('heading', { level: 2, name: 'วันนี้' })).toBeTruthy()
+  expect(entryTexts()).toEqual([
+    ['รับโบนัส', '50 บาท', null, '+50.00'],
+    ['รับโบนัส', 'WELCOME100', null, '+100.00'],
+    ['โยกเงิน', 'กระเป๋าหลัก → Joker Gaming', 'เงินคืนเข้ากระเป๋าแล้ว', '20.00(ไม่มีการเคลื่อนไหวของเงิน)'],
+  ])
+  expect(screen.getByRole('link', { name: 'สถานะสลิป' }).getAttribute('href')).toBe(
+    '/user/statement/slips',
+  )
+})
+
+test('25 entries page 10 at a time: page 2 of 3 links both ways', async () => {
+  backend.answer('POST', '/api/statement', {
+    total: 25,
+    statements: [entry('deposit', 'SUCCESS', 500, new Date())],
+  })
+  backend.answer('GET', '/api/wallet', wallet)
+  await openStatement('/user/statement?page=2')
+  const pager = screen.getByRole('navigation', { name: 'Statement pages' })
+  expect(pager.textContent).toContain('Page 2 of 3')
+  expect(within(pager).getByRole('link', { name: 'Newer' }).getAttribute('href')).toBe(
+    '/user/statement?page=1',
+  )
+  expect(within(pager).getByRole('link', { name: 'Older' }).getAttribute('href')).toBe(
+    '/user/statement?page=3',
+  )
+})
+
+test('a statement that cannot be read says so with a retry; an empty one says so', async () => {
+  backend.refuse('POST', '/api/statement', 500, 'INTERNAL_SERVER_ERROR')
+  backend.refuse('GET', '/api/wallet', 500, 'INTERNAL_SERVER_ERROR')
+  await openStatement()
+  expect(screen.getByRole('status').textContent).toContain(
+    'Your statement cannot be loaded right now.',
+  )
+  expect(screen.getByRole('link', { name: 'Try again' }).getAttribute('href')).toBe(
+    '/user/statement?page=1',
+  )
+  cleanup()
+  backend.answer('POST', '/api/statement', { total: 0, statements: [] })
+  backend.answer('GET', '/api/wallet', wallet)
+  await openStatement()
+  expect(screen.getByText('No activity yet.')).toBeTruthy()
+  expect(screen.queryByRole('navigation', { name: 'Statement pages' })).toBeNull()
 })
