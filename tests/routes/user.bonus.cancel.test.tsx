@@ -60,6 +60,7 @@ test('a condition not met: the bonus cannot end yet, said in Thai, and the dialo
   backend.answer('GET', '/api/bonus/check/active', { status: true, type: 'limit' })
   backend.refuse('GET', '/api/bonus/clear', 400, 'BONUS_CONDITION')
   const { dialog, answers } = await openCancel('th')
+  expect(within(dialog).getByText('ต้องการยกเลิกโบนัสประเภทจำกัดสิทธิ์ที่ใช้งานอยู่หรือไม่?')).toBeTruthy()
   fireEvent.click(within(dialog).getByRole('button', { name: 'ยืนยันยกเลิก' }))
   expect((await within(dialog).findByRole('alert')).textContent).toBe(
     'เกิดข้อผิดพลาดยังไม่สามารถจบโบนัสได้ เนื่องจากยังไม่ครบเงื่อนไข',

@@ -66,6 +66,7 @@ test('a slice that wins nothing says so, without congratulations or a claim', as
   expect(dialog.textContent).not.toContain('คุณได้รับรางวัล')
   expect(dialog.querySelector('.spin-confetti')).toBeNull()
   expect(within(dialog).queryByRole('link', { name: 'รับรางวัลเลย' })).toBeNull()
+  expect(within(dialog).getByRole('link', { name: 'ตกลง' }).getAttribute('href')).toBe('/user/spin')
 })
 
 test('a prize that could not be told names only where the wheel stopped, in English', async () => {
@@ -80,8 +81,12 @@ test('closing goes back to the screen, which reads the wheel again', async () =>
   backend.answer('GET', '/api/spinwheel/coupon', [fiftyCoupon])
   await openPrize(await wonHref(FIFTY_WON), 'en')
   const dialog = await screen.findByRole('dialog', { name: 'Congratulations!' })
+  expect(within(dialog).getByRole('link', { name: 'Close' }).getAttribute('href')).toBe(
+    '/user/spin',
+  )
   fireEvent.click(within(dialog).getByRole('link', { name: 'OK' }))
-  expect(await screen.findByRole('button', { name: 'Spin 2 coins left' })).toBeTruthy()
+  expect(await screen.findByRole('heading', { level: 1, name: 'Lucky wheel' })).toBeTruthy()
+  expect(screen.getByRole('button', { name: 'Spin 2 coins left' })).toBeTruthy()
   expect(screen.queryByRole('dialog')).toBeNull()
   expect(backend.calls()).toEqual(['GET /api/spinwheel/setup', 'GET /api/spinwheel/coupon'])
 })
