@@ -3,6 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { useEffect } from 'react'
+import * as z from 'zod'
 
 import { joinAccountName } from '@member-wallet/contract/rules'
 import { endpoints } from '@member-wallet/contract/schemas'
@@ -89,7 +90,8 @@ async function submitStep(
   }
 
   if (intent === 'resend') {
-    const submission = parseWithZod(formData, { schema: OtpForm })
+    // nothing of the form is checked: a refusal is the form's, not the code field's
+    const submission = parseWithZod(formData, { schema: z.object({}) })
     try {
       const sent = await backend.call(endpoints.otp.send, { body: { phoneNumber: draft.phone } })
       return {
@@ -208,7 +210,8 @@ export default function Register() {
 
   if (actionData?.done) return <RegisterDone phone={actionData.phone} />
 
-  const lastResult = actionData?.intent === draft.step ? actionData.result : undefined
+  const lastResult =
+    actionData && isStepIntent(actionData.intent, draft.step) ? actionData.result : undefined
   return (
     <div className="auth-page">
       <div className="hero hero-compact">

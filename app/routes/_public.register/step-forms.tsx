@@ -199,12 +199,14 @@ export function OtpStep({
         />
         <ErrorList id={form.errorId} errors={form.errors} />
         <SubmitButton intent="otp" label={t('otp.verify')} />
+      </Form>
+      {/* a form of its own: the code form's check (with JavaScript) must not hold it back */}
+      <Form noValidate method="post">
         <button
           type="submit"
           name="intent"
           value="resend"
           className="button button-ghost button-block"
-          formNoValidate
         >
           {t('otp.resend')}
         </button>
