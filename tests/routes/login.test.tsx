@@ -1,16 +1,22 @@
-// The login page against a SPEC-shaped backend: what the player sees on a wrong password, and
-// where a right one leads, with the session cookie that keeps them logged in.
-import { fireEvent, screen } from '@testing-library/react'
-import { expect, test } from 'vitest'
+// The login page against a SPEC-shaped backend: what the player sees on a wrong password and
+// on each refusal, where a right one leads, with the session cookie that keeps them logged in
+// (past the browser session with remember me), a terminated service, the session that arriving
+// here ends, and the form's checks in the page as the player types.
+import { type LoaderFunction } from '@remix-run/node'
+import { cleanup, fireEvent, screen } from '@testing-library/react'
+import { afterEach, expect, test } from 'vitest'
 
 import * as login from '~/routes/_public.login/route'
+import * as terminated from '~/routes/terminated'
 import { getSession } from '~/session.server'
 
-import { renderRoute } from '../support/render-route'
+import { memberCookie, renderRoute } from '../support/render-route'
 import { profile } from '../support/spec-answers'
 import { specBackend } from '../support/spec-backend'
 
 const backend = specBackend()
+
+afterEach(() => window.localStorage.clear())
 
 function fillIn(phone: string, password: string) {
   fireEvent.change(screen.getByLabelText('Phone number'), { target: { value: phone } })
@@ -72,4 +78,178 @@ test('an empty form is refused in the page, nothing sent', async () => {
   fillIn('', '')
   expect(await screen.findAllByText('Please fill in this field')).toHaveLength(2)
   expect(backend.calls()).toEqual(['GET /api/lookup/active'])
+})
+
+const active = () => backend.answer('GET', '/api/lookup/active', { terminated: null })
+
+test('the page: its title, the phone and password, remember me and the way to register', async () => {
+  active()
+  renderRoute({ routes: [{ path: '/login', module: login }], url: '/login', language: 'th' })
+  expect(await screen.findByRole('heading', { name: 'เข้าสู่ระบบ', level: 1 })).toBeTruthy()
+  expect(screen.getByLabelText('เบอร์โทรศัพท์')).toBeTruthy()
+  expect(screen.getByLabelText('รหัสผ่าน')).toBeTruthy()
+  expect(screen.getByRole('checkbox', { name: 'จดจำฉันไว้' })).toBeTruthy()
+  expect(screen.getByRole('link', { name: 'สมัครสมาชิก' }).getAttribute('href')).toBe('/register')
+})
+
+test('a terminated service sends the visitor to the closed-service page', async () => {
+  backend.answer('GET', '/api/lookup/active', { terminated: 'gone' })
+  renderRoute({
+    routes: [
+      { path: '/login', module: login },
+      { path: '/terminated', module: terminated },
+    ],
+    url: '/login',
+  })
+  expect(await screen.findByRole('heading', { name: 'Service closed' })).toBeTruthy()
+  expect(backend.calls()).toEqual(['GET /api/lookup/active'])
+})
+
+test('coming to the login page ends the session that was open, and what the page stored', async () => {
+  active()
+  window.localStorage.setItem('token', 'old')
+  window.localStorage.setItem('remember-agreement', '1')
+  let answer: unknown
+  renderRoute({
+    routes: [
+      {
+        path: '/login',
+        module: { ...login, loader: async (args) => (answer = await login.loader(args)) },
+      },
+    ],
+    url: '/login',
+    cookie: await memberCookie(),
+  })
+  await screen.findByLabelText('Phone number')
+  const cleared = (answer as { init: ResponseInit }).init.headers as Headers
+  expect(cleared.getSetCookie().map((cookie) => cookie.split('=')[0])).toEqual([
+    '__session',
+    'remember-agreement',
+  ])
+  expect(
+    cleared.getSetCookie().every((cookie) => /Max-Age=0|Expires=Thu, 01 Jan 1970/i.test(cookie)),
+  ).toBe(true)
+  expect(window.localStorage.getItem('token')).toBeNull()
+  expect(window.localStorage.getItem('remember-agreement')).toBeNull()
+})
+
+test('a link from another site to the login page does not log the member out', async () => {
+  active()
+  let answer: unknown
+  const fromElsewhere: LoaderFunction = async ({ request, ...args }) => {
+    const headers = new Headers(request.headers)
+    headers.set('Sec-Fetch-Site', 'cross-site')
+    return (answer = await login.loader({ ...args, request: new Request(request, { headers }) }))
+  }
+  renderRoute({
+    routes: [{ path: '/login', module: { ...login, loader: fromElsewhere } }],
+    url: '/login',
+    cookie: await memberCookie(),
+  })
+  await screen.findByLabelText('Phone number')
+  expect(((answer as { init: ResponseInit }).init.headers as Headers).getSetCookie()).toEqual([])
+})
+
+test.each([
+  ['INACTIVE_USER', 'This user has been deactivated'],
+  ['LOGIN_FAIL', 'Unable to log in at this time'],
+  ['REQUEST_LIMIT', 'Too many requests, please wait a moment'],
+  ['REQUEST_LIMIT_1MIN', 'Please wait about 1 minute before trying again'],
+  ['ระบบปิดปรับปรุง', 'ระบบปิดปรับปรุง'],
+])('a login refused with %s says so under the form; the phone stays', async (code, text) => {
+  active()
+  backend.refuse('POST', '/api/login', 403, code)
+  renderRoute({ routes: [{ path: '/login', module: login }], url: '/login' })
+  await screen.findByLabelText('Phone number')
+  fillIn('0812345678', 'a-password')
+  const error = await screen.findByText(text)
+  const form = error.closest('form')!
+  expect(form.getAttribute('aria-describedby')).toBe(error.closest('ul')!.id)
+  expect(screen.getByLabelText<HTMLInputElement>('Phone number').value).toBe('0812345678')
+  // the error line clears once the player types again (SPEC §2)
+  fireEvent.input(screen.getByLabelText('Password'), { target: { value: 'x' } })
+  expect(screen.queryByText(text)).toBeNull()
+})
+
+test('a service that ends while logging in sends the player to the closed-service page', async () => {
+  active()
+  backend.refuse('POST', '/api/login', 410, 'gone')
+  renderRoute({
+    routes: [
+      { path: '/login', module: login },
+      { path: '/terminated', module: terminated },
+    ],
+    url: '/login',
+  })
+  await screen.findByLabelText('Phone number')
+  fillIn('0812345678', 'a-password')
+  expect(await screen.findByRole('heading', { name: 'Service closed' })).toBeTruthy()
+})
+
+test('remember me keeps the session cookie past the browser session; without it, it ends', async () => {
+  const cookies: string[] = []
+  for (const remember of [true, false]) {
+    active()
+    backend.answer('POST', '/api/login', { token: 'token-from-backend' })
+    backend.answer('GET', '/api/account/profile', profile)
+    renderRoute({
+      routes: [
+        {
+          path: '/login',
+          module: {
+            ...login,
+            action: async (args) => {
+              const answer = (await login.action(args)) as Response
+              cookies.push(answer.headers.get('Set-Cookie') ?? '')
+              return answer
+            },
+          },
+        },
+        { path: '/user', module: { default: () => <h1>member area</h1> } },
+      ],
+      url: '/login',
+    })
+    await screen.findByLabelText('Phone number')
+    if (remember) fireEvent.click(screen.getByRole('checkbox', { name: 'Remember me' }))
+    fillIn('0812345678', 'right-pass')
+    await screen.findByRole('heading', { name: 'member area' })
+    cleanup()
+  }
+  expect(cookies[0]).toMatch(/Max-Age=\d+/)
+  expect(cookies[1]).not.toMatch(/Max-Age|Expires/)
+})
+
+test('a field left empty says so once it is left, and the message follows the typing', async () => {
+  active()
+  renderRoute({ routes: [{ path: '/login', module: login }], url: '/login', language: 'th' })
+  const phone = await screen.findByLabelText('เบอร์โทรศัพท์')
+  fireEvent.focusOut(phone)
+  expect(screen.getAllByText('กรุณากรอกข้อมูล')).toHaveLength(1)
+  expect(phone.getAttribute('aria-invalid')).toBe('true')
+  fireEvent.input(phone, { target: { value: '08' } })
+  expect(screen.queryByText('กรุณากรอกข้อมูล')).toBeNull()
+  expect(phone.getAttribute('aria-invalid')).toBeNull()
+  fireEvent.click(screen.getByRole('button', { name: 'เข้าสู่ระบบ' }))
+  expect(screen.getAllByText('กรุณากรอกข้อมูล')).toHaveLength(1)
+  expect(screen.getByLabelText('รหัสผ่าน').getAttribute('aria-invalid')).toBe('true')
+  expect(backend.calls()).toEqual(['GET /api/lookup/active'])
+})
+
+test('the address fills in a phone number, and nothing that is not one', async () => {
+  active()
+  renderRoute({
+    routes: [{ path: '/login', module: login }],
+    url: '/login?username=0812345678&registered=1',
+  })
+  expect((await screen.findByLabelText<HTMLInputElement>('Phone number')).value).toBe('0812345678')
+  expect(
+    screen.getByText("You're registered. Log in with the password you just chose."),
+  ).toBeTruthy()
+  cleanup()
+  renderRoute({
+    routes: [{ path: '/login', module: login }],
+    url: '/login?username=%3Cscript%3E&registered=1',
+  })
+  expect((await screen.findByLabelText<HTMLInputElement>('Phone number')).value).toBe('')
+  expect(screen.queryByText(/You're registered/)).toBeNull()
 })
