@@ -9,6 +9,7 @@ import { env } from '~/env.server'
 import { type Language } from '~/i18n'
 import * as login from '~/routes/_public.login/route'
 import { emptyDraft, readDraft, type RegisterDraft } from '~/routes/_public.register/draft.server'
+import { withInviter } from '~/routes/_public.register/inviter.server'
 import * as register from '~/routes/_public.register/route'
 
 import { type CookieJar, cookieJar } from '../support/cookie-jar'
@@ -59,6 +60,15 @@ async function jarAt(draft: Partial<RegisterDraft>) {
   return jar
 }
 
+/** The inviter cookie a `/register?code=` link left earlier. */
+async function withInviterLink(code: string) {
+  const { cookie } = await withInviter(
+    new Request(`http://app.test/register?code=${code}`),
+    emptyDraft(),
+  )
+  return { cookie: cookie! }
+}
+
 const type = (label: string | RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } })
 const press = (name: string) => fireEvent.click(screen.getByRole('button', { name }))
@@ -93,15 +103,19 @@ describe('phone step', () => {
     expect(backend.calls()).toEqual(['GET /api/lookup/registerOTP'])
   })
 
-  test('a phone number of another length, or none, is refused in the page; nothing sent', async () => {
+  test('a phone number of another length, or none, is refused in the page in Thai; nothing sent', async () => {
     answerLookups()
-    openRegister()
-    await phoneStep('081234567')
-    expect(await screen.findByText('The phone number must support 10 digits')).toBeTruthy()
-    type('Phone number', '')
-    press('Next')
-    expect(await screen.findByText('Please fill in this field')).toBeTruthy()
-    expect(screen.getByLabelText('Phone number').getAttribute('aria-invalid')).toBe('true')
+    openRegister({ language: 'th' })
+    const phone = await screen.findByLabelText('เบอร์โทรศัพท์')
+    // the page says what is missing, not the browser's bubble
+    expect(document.querySelectorAll('form:not([novalidate])')).toHaveLength(0)
+    fireEvent.change(phone, { target: { value: '081234567' } })
+    press('ถัดไป')
+    expect(await screen.findByText('เบอร์โทรศัพท์ต้องมี 10 หลัก')).toBeTruthy()
+    fireEvent.change(phone, { target: { value: '' } })
+    press('ถัดไป')
+    expect(await screen.findByText('กรุณากรอกข้อมูล')).toBeTruthy()
+    expect(phone.getAttribute('aria-invalid')).toBe('true')
     expect(backend.calls()).toEqual(['GET /api/lookup/registerOTP'])
   })
 
@@ -265,7 +279,9 @@ describe('profile step', () => {
     press('ถัดไป')
     expect(await screen.findAllByText('เบอร์โทรศัพท์นี้ถูกใช้สมัครแล้ว')).toHaveLength(1)
     expect(screen.getByRole('heading', { name: 'ข้อมูลส่วนตัว' })).toBeTruthy()
-    fireEvent.click(screen.getByRole('link', { name: 'เข้าสู่ระบบด้วยเบอร์นี้' }))
+    const toLogin = screen.getByRole('link', { name: 'เข้าสู่ระบบด้วยเบอร์นี้' })
+    expect(toLogin.getAttribute('href')).toBe(`/login?username=${PHONE}`)
+    fireEvent.click(toLogin)
     const phone = await screen.findByLabelText<HTMLInputElement>('เบอร์โทรศัพท์')
     expect(phone.value).toBe(PHONE)
   })
@@ -441,6 +457,18 @@ describe('the inviter code of a link', () => {
     cleanupPage()
     openRegister({ jar, url: '/register?code=PR8' })
     expect((await screen.findByLabelText<HTMLInputElement>('Inviter code')).value).toBe('PR8')
+  })
+
+  test('outlives the 30-minute draft: a stale wizard starts over, the code still there', async () => {
+    answerLookups()
+    const jar = await jarAt({ step: 'bank', name: 'Somchai', startedAt: Date.now() - 31 * 60_000 })
+    const { cookie } = await withInviterLink('PR7')
+    jar.take(cookie)
+    openRegister({ jar })
+    expect(await screen.findByRole('list', { name: 'Step 1 of 3' })).toBeTruthy()
+    await phoneStep()
+    const invite = await screen.findByLabelText<HTMLInputElement>('Inviter code')
+    expect([invite.value, invite.readOnly]).toEqual(['PR7', true])
   })
 
   test('reaches the registration, then is forgotten', async () => {

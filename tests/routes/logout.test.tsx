@@ -68,7 +68,9 @@ test('logging out asks first; staying keeps the session; logging out ends it eve
   renderApp(jar)
   await screen.findByRole('heading', { name: 'home page' })
 
-  fireEvent.click(screen.getByRole('link', { name: 'ออกจากระบบ' }))
+  const logoutLink = screen.getByRole('link', { name: 'ออกจากระบบ' })
+  expect(logoutLink.getAttribute('href')).toBe('/user/home?logout=1')
+  fireEvent.click(logoutLink)
   const confirm = await screen.findByRole('dialog', { name: 'ออกจากระบบ?' })
   expect(
     within(confirm).getByText('คุณจะต้องเข้าสู่ระบบด้วยเบอร์โทรศัพท์และรหัสผ่านอีกครั้งเมื่อกลับมา'),

@@ -143,6 +143,15 @@ test.each([
   },
 )
 
+test('an account another member holds: the alert in Thai', async () => {
+  backend.refuse('PUT', '/api/account/profile', 409, 'EXISTING_BANK')
+  const dialog = await openEdit({ language: 'th' })
+  fireEvent.click(within(dialog).getByRole('radio', { name: 'กสิกรไทย (KBANK)' }))
+  fireEvent.click(within(dialog).getByRole('button', { name: 'บันทึกข้อมูล' }))
+  const alert = await within(dialog).findByRole('alert')
+  expect(alert.textContent).toBe('เกิดข้อผิดพลาดบัญชีธนาคารนี้ถูกใช้สมัครแล้ว')
+})
+
 test('a visitor is asked to log in first', async () => {
   let asked = ''
   renderRoute({
