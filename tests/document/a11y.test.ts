@@ -280,7 +280,7 @@ test('every screen of app/routes is audited', () => {
     '_public', // the public layout: around every public screen
     'user', // the member layout: around every member screen
   ]
-  const audited = new Set([...PUBLIC_SCREENS, ...MEMBER_SCREENS].map(([, route]) => route))
+  const audited = new Set<string>([...PUBLIC_SCREENS, ...MEMBER_SCREENS].map(([, route]) => route))
   for (const route of AUDITED_AFTER_A_STEP) audited.add(route)
   const routes = readdirSync('app/routes').filter((name) => !notScreens.includes(name))
   expect(routes.filter((name) => !audited.has(name))).toEqual([])

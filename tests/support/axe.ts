@@ -48,7 +48,7 @@ function axeWindow(): AxeWindow {
  */
 export async function axeViolations(page: Document): Promise<Result[]> {
   const window = axeWindow()
-  const root = window.document.importNode(page.documentElement as never, true) as Element
+  const root = window.document.importNode(page.documentElement as never, true) as unknown as Element
   for (const script of root.querySelectorAll('script')) script.remove()
   window.document.documentElement.remove()
   window.document.appendChild(root as never)
