@@ -106,6 +106,7 @@ describe('MOCK_HOST', () => {
       else process.env.MOCK_HOST = saved
       if (savedPassword === undefined) delete process.env.MOCK_ADMIN_PASSWORD
       else process.env.MOCK_ADMIN_PASSWORD = savedPassword
+      for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true })
     }
   })
 })
