@@ -7,7 +7,7 @@ import setupMock from '../mock-server/tests/global-setup'
 
 export { TEMPLATE_DB, TMP_DIR } from '../mock-server/tests/global-setup'
 
-export default function setup(): void {
+export default function setup(): () => void {
   mkdirSync(path.resolve('tests/.tmp'), { recursive: true })
-  setupMock()
+  return setupMock()
 }

@@ -26,8 +26,9 @@ const MIGRATIONS = path.join(ROOT, 'prisma/migrations')
 /** Older than this, a copy or an upload folder was left by a run that crashed. */
 const STALE_MS = 60 * 60 * 1000
 
-export default function setup(): void {
+export default function setup(): () => void {
   mkdirSync(TMP_DIR, { recursive: true })
+  removeLeftSeededCopies()
   // what crashed runs left, but not what a run going on beside this one is using; the
   // template is kept and brought up to date below
   for (const name of readdirSync(TMP_DIR)) {
@@ -40,7 +41,7 @@ export default function setup(): void {
   // `prisma migrate deploy` costs some 1.4 s of CPU even when there is nothing to apply, and
   // every project of a run that copies the template calls this
   const stamp = migrationsHash()
-  if (existsSync(TEMPLATE_DB) && readStamp() === stamp) return
+  if (existsSync(TEMPLATE_DB) && readStamp() === stamp) return removeLeftSeededCopies
   let result = migrateTemplate()
   if (result.status !== 0) {
     // a template from before a migration was edited: start it again
@@ -54,6 +55,29 @@ export default function setup(): void {
     )
   }
   writeFileSync(TEMPLATE_STAMP, stamp)
+  return removeLeftSeededCopies
+}
+
+/**
+ * The seeded databases (and their slips) the mocks of this run, or of a run that crashed,
+ * were copied from (support/mock.ts): named after their run's vitest process.
+ */
+function removeLeftSeededCopies(): void {
+  for (const name of readdirSync(TMP_DIR)) {
+    const pid = Number(/^mock-seeded-(\d+)-/.exec(name)?.[1])
+    if (pid && (pid === process.pid || !isRunning(pid))) {
+      rmSync(path.join(TMP_DIR, name), { recursive: true, force: true })
+    }
+  }
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
 }
 
 function migrateTemplate() {

@@ -1,14 +1,15 @@
-// An in-process mock backend for API tests: a fresh copy of the migrated template database,
-// seeded, served on a random port.
+// An in-process mock backend for API tests: a database of its own, copied from one seeded once
+// per worker (for each seed time and settings), served on a random port.
 import { randomUUID } from 'node:crypto'
-import { copyFileSync, existsSync, readdirSync, rmSync } from 'node:fs'
+import { copyFileSync, cpSync, existsSync, readdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { type Duplex } from 'node:stream'
 
 import { type PrismaClient } from '@prisma/client'
 
-import { type MockConfigInput, type SentOtp } from '../../config'
-import { DEMO_USERNAME } from '../../seed'
+import { type MockConfigInput, resolveMockConfig, type SentOtp } from '../../config'
+import { createPrisma } from '../../db'
+import { DEMO_USERNAME, seed, type SeedOptions } from '../../seed'
 import { type MockApp, startMockServer } from '../../server'
 import { chatDir, slipDir } from '../../uploads'
 import { TEMPLATE_DB, TMP_DIR } from '../global-setup'
@@ -98,27 +99,105 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/** A database seeded once, and the demo slips' images the seed wrote beside it. */
+type SeededCopy = { file: string; uploadDir: string }
+
+/**
+ * This worker's seeded databases, by what a seed depends on: the same inputs give the same rows,
+ * ids and files (mock-server/seed.ts), so a file's mock starts on a copy of one instead of
+ * seeding its own (some 115 ms of CPU each). Every file still gets a database of its own.
+ */
+const seededCopies = new Map<string, { copy: SeededCopy; seeded: Promise<void> }>()
+/**
+ * The seeds' times go by the minute: a worker needs only the last few. What a worker leaves,
+ * the global setup's teardown removes.
+ */
+const SEEDED_COPIES_KEPT = 3
+
+function removeSeededCopy({ file, uploadDir }: SeededCopy): void {
+  for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(file + suffix, { force: true })
+  rmSync(uploadDir, { recursive: true, force: true })
+}
+
+async function seedInto(copy: SeededCopy, options: SeedOptions): Promise<void> {
+  copyFileSync(TEMPLATE_DB, copy.file)
+  const prisma = await createPrisma(`file:${copy.file}`)
+  try {
+    await seed(prisma, { ...options, uploadDir: copy.uploadDir })
+    // everything in the database file itself, nothing left in its write-ahead log
+    const [checkpoint] = await prisma.$queryRawUnsafe<{ busy: unknown }[]>(
+      'PRAGMA wal_checkpoint(TRUNCATE)',
+    )
+    if (Number(checkpoint?.busy) !== 0) throw new Error(`Could not checkpoint ${copy.file}`)
+  } finally {
+    await prisma.$disconnect()
+  }
+}
+
+/** Copies into `file` and `uploadDir` what seed() with these options would write there. */
+async function copySeeded(options: SeedOptions & { now: number }, file: string): Promise<void> {
+  // seed() dates its rows to the minute
+  const minute = Math.floor(options.now / 60_000)
+  const key = JSON.stringify([options.registerOTP, options.passwordCost, minute])
+  let entry = seededCopies.get(key)
+  if (!entry) {
+    // named after the run (vitest's process, this worker's parent), whose teardown removes it
+    const name = `mock-seeded-${process.ppid}-${randomUUID()}`
+    const copy = { file: path.join(TMP_DIR, `${name}.db`), uploadDir: path.join(TMP_DIR, name) }
+    entry = { copy, seeded: seedInto(copy, options) }
+    seededCopies.set(key, entry)
+    const { seeded } = entry
+    // a failed seed is not kept: the next mock tries again (this one's test sees the error)
+    seeded.catch(() => {
+      if (seededCopies.get(key)?.seeded === seeded) seededCopies.delete(key)
+      removeSeededCopy(copy)
+    })
+  }
+  await entry.seeded
+  copyFileSync(entry.copy.file, file)
+  cpSync(entry.copy.uploadDir, options.uploadDir, { recursive: true })
+  // the oldest go, once nothing waits on them
+  for (const [oldKey, old] of seededCopies) {
+    if (seededCopies.size <= SEEDED_COPIES_KEPT) break
+    seededCopies.delete(oldKey)
+    void old.seeded.then(
+      () => removeSeededCopy(old.copy),
+      () => undefined,
+    )
+  }
+}
+
 export async function startTestMock(options: TestMockOptions = {}): Promise<TestMock> {
-  const { registerOTP = false, ...config } = options
+  const { registerOTP = false, ...rest } = options
   const id = randomUUID()
   const file = path.join(TMP_DIR, `mock-${id}.db`)
   const uploadDir = path.join(TMP_DIR, `uploads-${id}`)
-  copyFileSync(TEMPLATE_DB, file)
   const sentOtps: SentOtp[] = []
+  const config = {
+    quiet: true,
+    adminPassword: TEST_ADMIN_PASSWORD,
+    passwordCost: TEST_PASSWORD_COST,
+    onOtpSent: (otp: SentOtp) => sentOtps.push(otp),
+    registerOTPDefault: registerOTP,
+    uploadDir,
+    ...rest,
+  }
+  // what startMockServer({ seed: true }) would seed, from a copy
+  const resolved = resolveMockConfig(config)
+  await copySeeded(
+    {
+      registerOTP: resolved.registerOTPDefault,
+      now: resolved.now(),
+      uploadDir: resolved.uploadDir,
+      passwordCost: resolved.passwordCost,
+    },
+    file,
+  )
   const mock = await startMockServer({
     port: 0,
     host: '127.0.0.1',
     databaseUrl: `file:${file}`,
-    seed: true,
-    config: {
-      quiet: true,
-      adminPassword: TEST_ADMIN_PASSWORD,
-      passwordCost: TEST_PASSWORD_COST,
-      onOtpSent: (otp) => sentOtps.push(otp),
-      registerOTPDefault: registerOTP,
-      uploadDir,
-      ...config,
-    },
+    config,
   })
   // An idle connection is closed by the client only (the app's fetch lets it go after 4 s),
   // never by the server (after 5 s by default, which the client, told so, takes as 3 s): a test
