@@ -1,6 +1,7 @@
-// The home page's wallet card against a SPEC-shaped backend: the main wallet, a chip for each
-// open game with its balance, what is in games and everything together.
-import { screen, within } from '@testing-library/react'
+// Home against a SPEC-shaped backend: the wallet card (the main wallet, a chip for each open
+// game with its balance, what is in games and everything together), the tiles, the invite
+// bonus, the game carousels, check balance, and the agreement over it until accepted.
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { expect, test } from 'vitest'
 
 import * as home from '~/routes/user.home/route'
@@ -19,14 +20,17 @@ function answerHome() {
   backend.answer('GET', '/api/lookup/notice', {})
 }
 
-async function renderHome() {
+async function renderHomeIn(language: 'en' | 'th', cookie?: string) {
   renderRoute({
     routes: [{ path: '/user/home', module: home }],
     url: '/user/home',
-    cookie: await memberCookie(),
+    cookie: cookie ?? (await memberCookie()),
+    language,
   })
-  return screen.findByRole('region', { name: 'Main wallet' })
+  return screen.findByRole('region', { name: language === 'th' ? 'กระเป๋าหลัก' : 'Main wallet' })
 }
+
+const renderHome = () => renderHomeIn('en')
 
 test('the wallet card shows the main wallet, each open game and the sum', async () => {
   answerHome()
@@ -51,4 +55,117 @@ test('a wallet that cannot be read says so, with a way to try again', async () =
   expect(within(card).getByText("We couldn't load your balance.", { exact: false })).toBeTruthy()
   expect(within(card).getByRole('link', { name: 'Load the balance again' })).toBeTruthy()
   expect(card.querySelector('.wallet-amount')).toBeNull()
+})
+
+test('the wallet card in Thai: in games, each game, and both together', async () => {
+  answerHome()
+  backend.answer('GET', '/api/wallet', wallet)
+  const card = await renderHomeIn('th')
+  expect(card.querySelector('.wallet-amount')?.textContent).toBe('1,500.50 บาท')
+  expect(within(card).getByText('ในเกม 250.25 บาท')).toBeTruthy()
+  expect(within(card).getByRole('list', { name: 'ยอดเงินในแต่ละเกม' }).textContent).toBe(
+    'Joker Gaming 200.00SBOBET 50.25',
+  )
+  expect(within(card).getByText('รวมกระเป๋าหลักและในเกม 1,750.75 บาท')).toBeTruthy()
+})
+
+test('the six tiles, with refresh-all while no wheel runs; the invite bonus to receive', async () => {
+  answerHome()
+  backend.answer('GET', '/api/wallet', wallet)
+  const card = await renderHome()
+  const tiles = screen.getByRole('navigation', { name: 'Wallet actions' })
+  expect(
+    [...tiles.querySelectorAll('a, button')].map((tile) => [
+      tile.textContent,
+      tile.getAttribute('href'),
+    ]),
+  ).toEqual([
+    ['Deposit', '/user/home/deposit'],
+    ['Withdraw', '/user/home/withdraw'],
+    ['Refresh all', null],
+    ['Invite friends', '/user/home/invite'],
+    ['Bonus', '/user/bonus'],
+    ['Cashback', '/user/home/refund'],
+  ])
+  expect(card.querySelector('.wallet-invite strong')?.textContent).toBe('45.00')
+  expect(within(card).getByRole('link', { name: 'Receive' }).getAttribute('href')).toBe(
+    '/user/home/invite-bonus',
+  )
+  expect(within(card).getByRole('link', { name: 'Transfer' }).getAttribute('href')).toBe(
+    '/user/home/transfer',
+  )
+})
+
+test('while the wheel runs its tile shows the member’s coins', async () => {
+  answerHome()
+  backend.answer('GET', '/api/spinwheel/active', { status: true })
+  backend.answer('GET', '/api/wallet', wallet)
+  await renderHome()
+  const wheel = within(screen.getByRole('navigation', { name: 'Wallet actions' })).getByRole(
+    'link',
+    { name: 'Lucky wheel 3 coins' },
+  )
+  expect(wheel.getAttribute('href')).toBe('/user/spin')
+})
+
+test('a carousel for each category with games: open ones with their balance, closed ones to open', async () => {
+  answerHome()
+  backend.answer('GET', '/api/wallet', {
+    ...wallet,
+    slots: wallet.slots.filter((game) => game.category !== 'sport'),
+  })
+  await renderHome()
+  const carousels = screen.getAllByRole('region').filter((region) => region.matches('.carousel'))
+  expect(
+    carousels.map((carousel) => [
+      within(carousel).getByRole('heading').textContent,
+      within(carousel)
+        .getAllByRole('link')
+        .map((card) => [card.textContent, card.getAttribute('href')]),
+    ]),
+  ).toEqual([
+    ['Slots', [['Joker Gaming200.00', '/user/home/game/JOKER']]],
+    ['Lotto', [['Huay HDOpen an account', '/user/home/game/HUAYHD']]],
+  ])
+})
+
+test('check balance asks every game again and says when', async () => {
+  answerHome()
+  backend.answer('GET', '/api/wallet', wallet)
+  const card = await renderHome()
+  expect(card.querySelector('.wallet-sync')).toBeNull()
+  fireEvent.click(within(card).getByRole('button', { name: 'Check balance' }))
+  await waitFor(() => expect(card.querySelector('.wallet-sync')?.textContent).toMatch(/^Updated /))
+  expect(backend.calls().filter((call) => call === 'GET /api/wallet/refresh/slot')).toHaveLength(3)
+})
+
+test('the agreement covers home until accepted; accepted, it is not asked again', async () => {
+  answerHome()
+  backend.answer('GET', '/api/lookup/agreements', {
+    agreements: ['<p>Play fair.</p><script>alert(1)</script>'],
+  })
+  backend.answer('GET', '/api/wallet', wallet)
+  await renderHome()
+  const agreement = screen.getByRole('dialog', { name: 'Terms of use' })
+  expect(agreement.textContent).toContain('Play fair.')
+  expect(agreement.querySelector('script')).toBeNull()
+  expect(within(agreement).getByRole('button', { name: 'I accept' })).toBeTruthy()
+
+  const cookie = await memberCookie()
+  const accepted = await home.action({
+    request: new Request('http://app.test/user/home?index', {
+      method: 'POST',
+      headers: { Cookie: cookie, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'intent=agree',
+    }),
+    params: {},
+    context: {},
+  })
+  expect(accepted instanceof Response && accepted.headers.get('Location')).toBe('/user/home')
+  const agreed = (accepted as Response).headers.get('Set-Cookie')!.split(';')[0]!
+  cleanup()
+  const asked = backend.calls().length
+  await renderHomeIn('en', `${cookie}; ${agreed}`)
+  expect(screen.queryByRole('dialog', { name: 'Terms of use' })).toBeNull()
+  expect(backend.calls().slice(asked)).not.toContain('GET /api/lookup/agreements')
 })

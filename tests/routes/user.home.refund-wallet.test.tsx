@@ -1,0 +1,92 @@
+// Adding the cashback to the wallet (user.home.refund-wallet) against a SPEC-shaped backend:
+// the confirm warns of the success and failure percentages; added, the receipt; refused, a
+// red toast back in the cashback dialog.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { expect, test } from 'vitest'
+
+import * as receipt from '~/routes/user.home.receipt'
+import * as refund from '~/routes/user.home.refund'
+import * as refundWallet from '~/routes/user.home.refund-wallet'
+
+import { memberCookie, renderRoute } from '../support/render-route'
+import { changesAfter, refundCheck, refundLog, walletWith } from '../support/spec-answers-wallet'
+import { specBackend } from '../support/spec-backend'
+import { toastJar } from '../support/toast-jar'
+
+const backend = specBackend()
+
+async function renderConfirm(language: 'en' | 'th' = 'en') {
+  const jar = toastJar()
+  renderRoute({
+    routes: [
+      { path: '/user/home/refund-wallet', module: jar.wrap(refundWallet) },
+      { path: '/user/home/refund', module: jar.wrap(refund) },
+      { path: '/user/home/receipt', module: receipt },
+    ],
+    url: '/user/home/refund-wallet',
+    cookie: await memberCookie(),
+    language,
+  })
+}
+
+async function openConfirm(language: 'en' | 'th' = 'en') {
+  await renderConfirm(language)
+  return screen.findByRole('dialog', {
+    name: language === 'th' ? 'เพิ่มยอดคืนเข้ากระเป๋า' : 'Add cashback to the wallet',
+  })
+}
+
+test('the confirm warns what is kept and what is deducted', async () => {
+  backend.answer('GET', '/api/refund/check', refundCheck(150))
+  const dialog = await openConfirm()
+  expect(
+    within(dialog).getByText(
+      'Once added, the cashback counts towards your conditions: 80% is kept when they are met, 20% is deducted when they are not.',
+    ),
+  ).toBeTruthy()
+  expect(within(dialog).getByRole('link', { name: 'Back' }).getAttribute('href')).toBe(
+    '/user/home/refund?list=1',
+  )
+  expect(backend.calls()).toEqual(['GET /api/refund/check'])
+})
+
+test('added: the receipt with the cashback and the wallet read after', async () => {
+  backend.answer('GET', '/api/refund/check', refundCheck(150))
+  backend.answer('GET', '/api/refund/addWallet', {})
+  const added = () => backend.calls().includes('GET /api/refund/addWallet')
+  backend.answer('GET', '/api/wallet', changesAfter(added, walletWith(100), walletWith(250)))
+  const dialog = await openConfirm('th')
+  fireEvent.click(within(dialog).getByRole('button', { name: 'เพิ่มเข้ากระเป๋า' }))
+
+  const done = await screen.findByRole('dialog', { name: 'เพิ่มยอดคืนเข้ากระเป๋าแล้ว' })
+  expect(done.querySelector('.receipt-amount')?.textContent).toBe('150.00 บาท')
+  expect(done.querySelector('.receipt-route')?.textContent).toBe('จาก ยอดคืน→ ไปยัง กระเป๋าหลัก')
+  expect(
+    within(done)
+      .getAllByRole('definition')
+      .map((value) => value.textContent),
+  ).toEqual(['250.00 บาท'])
+  expect(within(done).getByRole('link', { name: 'เสร็จสิ้น' }).getAttribute('href')).toBe('/user/home')
+})
+
+test('refused: back in the cashback dialog with the code in Thai in red', async () => {
+  backend.answer('GET', '/api/refund/check', refundCheck(150))
+  backend.refuse('GET', '/api/refund/addWallet', 400, 'REFUND_CONDITION')
+  backend.answer('POST', '/api/refund', { refunds: [refundLog(75.5)] })
+  const dialog = await openConfirm('th')
+  fireEvent.click(within(dialog).getByRole('button', { name: 'เพิ่มเข้ากระเป๋า' }))
+
+  await screen.findByRole('dialog', { name: 'คืนยอดเสีย' })
+  await waitFor(() =>
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain(
+      'ยังไม่ครบเงื่อนไขการรับคืนยอดเสีย',
+    ),
+  )
+})
+
+test('a check that cannot be read: the dialog says so, with a way to try again', async () => {
+  backend.refuse('GET', '/api/refund/check', 500, 'INTERNAL_SERVER_ERROR')
+  await renderConfirm()
+  const dialog = await screen.findByRole('dialog', { name: 'This page could not be loaded' })
+  expect(within(dialog).getByRole('link', { name: 'Try again' })).toBeTruthy()
+})
