@@ -48,8 +48,8 @@ test('less than the minimum: the translated rule, nothing sent', async () => {
 })
 
 test('the same account on both sides: the translated rule, nothing sent', async () => {
-  const form = await sendTransfer({ from: 'JOKER', to: 'JOKER', amount: '10' })
-  expect(await within(form).findByText('You cannot transfer to the same account')).toBeTruthy()
+  const form = await sendTransfer({ from: 'JOKER', to: 'JOKER', amount: '10' }, 'th')
+  expect(await within(form).findByText('ไม่สามารถโยกเงินไปยังบัญชีเดียวกันได้')).toBeTruthy()
   expect(backend.calls()).toEqual(['GET /api/wallet'])
 })
 

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs'
 
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { expect, test } from 'vitest'
+import { expect, test, vi } from 'vitest'
 
 import { decryptTrueLink } from '@member-wallet/contract/truelink'
 
@@ -32,7 +32,7 @@ const backend = specBackend()
 const bodiesOf = sentBodies()
 uploadsAsMultipart()
 
-const QR_PROVIDERS = ['KBANK', 'WW', 'PAYONEX', 'FP']
+const QR_PROVIDERS = ['KBANK', 'WW', 'PAYTIMZ', 'PAYONEX', 'FP']
 const LOADER_CALLS = [
   'GET /api/lookup/deposit',
   'GET /api/lookup/slip',
@@ -99,7 +99,17 @@ test('the QR tab: channels by name, the recommended one chosen; a quick amount f
   ).toBe('300')
   const channels = within(dialog).getByRole('group', { name: 'เลือกช่องทางชำระ' })
   const radios = within(channels).getAllByRole<HTMLInputElement>('radio')
-  expect(radios.map((radio) => radio.value)).toEqual(['KBANK', 'FP', 'WW', 'PAYONEX'])
+  // by the names players know, never the providers' codes
+  expect(radios.map((radio) => radio.value)).toEqual(['KBANK', 'PAYTIMZ', 'FP', 'WW', 'PAYONEX'])
+  expect(
+    radios.map((radio) => radio.closest('label')?.querySelector('.channel-name')?.textContent),
+  ).toEqual([
+    'คิวอาร์พร้อมเพย์ กสิกรไทยแนะนำ',
+    'คิวอาร์ Paytimz',
+    'คิวอาร์ FP Pay',
+    'คิวอาร์ WW Pay',
+    'คิวอาร์ Payonex',
+  ])
   const kbank = within(channels).getByRole<HTMLInputElement>('radio', {
     name: /คิวอาร์พร้อมเพย์ กสิกรไทย/,
   })
@@ -312,6 +322,8 @@ test('a slip is sent as a picture of its own name; the toast says it was receive
   backend.answer('POST', '/api/wallet/slip', {})
   const dialog = await openDeposit('/user/home/deposit?method=bank', 'th')
   chooseFile(within(dialog).getByLabelText(/^ภาพสลิป/), pngFile('ภาพของฉัน.png'))
+  const slipForm = within(dialog).getByRole<HTMLFormElement>('form', { name: 'อัปโหลดสลิปการโอน' })
+  const reset = vi.spyOn(slipForm, 'reset')
   fireEvent.click(within(dialog).getByRole('button', { name: 'อัปโหลดสลิป' }))
 
   await said('status', 'ได้รับสลิปแล้ว ติดตามสถานะได้ที่ รายการเดินบัญชี → สถานะสลิป')
@@ -320,6 +332,8 @@ test('a slip is sent as a picture of its own name; the toast says it was receive
   expect([file.name, file.type, file.size]).toEqual(['slip.png', 'image/png', pngFile().size])
   // sent: the form is empty again
   await waitFor(() => expect(within(dialog).queryByRole('img', { name: 'สลิปที่เลือก' })).toBeNull())
+  // and reset, which empties its file input in a browser (happy-dom's reset keeps the files)
+  expect(reset).toHaveBeenCalledOnce()
 })
 
 test('a PNG that is not a picture is refused before the backend, in Thai; upload again', async () => {

@@ -73,7 +73,9 @@ export function uploadsAsMultipart() {
         const form = new NodeFormData()
         for (const [name, value] of body.entries()) {
           if (value instanceof PageFile) {
-            form.append(name, new NodeFile([bytesOf(value)], value.name, { type: value.type }))
+            const file = new NodeFile([bytesOf(value)], value.name, { type: value.type })
+            // Node's File, typed by node:buffer; Node's FormData takes it as its own
+            form.append(name, file as unknown as Blob)
           } else {
             form.append(name, String(value))
           }

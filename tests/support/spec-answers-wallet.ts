@@ -75,6 +75,7 @@ export const depositLookup = {
       bankAccountNo: '9876543210',
     }),
     depositAccount('WW', 'AUTO', { bankType: 'PAYMENT' }),
+    depositAccount('PAYTIMZ', 'AUTO', { bankType: 'PAYMENT' }),
     depositAccount('PAYONEX', 'AUTO', { bankType: 'PAYMENT' }),
     depositAccount('FP', 'AUTO', { bankType: 'PAYMENT' }),
   ],
