@@ -14,10 +14,11 @@ const executablePath =
   process.env.CHROMIUM_PATH ?? DEBIAN_CHROMIUMS.find((path) => existsSync(path))
 
 /**
- * The core flows: with JavaScript they run against a mock answering only what SPEC §3/§7
- * promise (the spec-shape project); without it, as HTML and form posts against the full mock
- * (tests/document, issue 34), so each runs once per way of drawing and the full answers'
- * extras are still read by the run without JavaScript. The browser without JavaScript (the
+ * What of the core flows only a browser shows, with JavaScript reading answers: they run
+ * against a mock answering only what SPEC §3/§7 promise (the spec-shape project). Every screen's
+ * loader, action and error paths against SPEC-shaped answers are route tests (tests/routes);
+ * the flows without JavaScript are document tests against the full mock (tests/document), so
+ * the full answers' extras are still read (issue 34). The browser without JavaScript (the
  * js-off project) runs only the tests tagged @js-off: a smoke per capability that needs a real
  * browser's layout or cookie store (the language switch, a browser restart's cookies, the chat
  * sheet's layout); axe's structural rules run on the server's HTML in vitest
@@ -27,11 +28,9 @@ const SPEC_SHAPE_FLOWS = [
   'auth.spec.ts',
   'wallet.spec.ts',
   'deposit.spec.ts',
-  'bonus.spec.ts',
   'spin.spec.ts',
   'rewards.spec.ts',
   'chat.spec.ts',
-  'profile.spec.ts',
 ]
 
 const phone = {
