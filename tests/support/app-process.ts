@@ -3,6 +3,7 @@
 // timed to its exit. tests/process builds on it.
 import { type ChildProcess, spawn } from 'node:child_process'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 
 /** One JSON line of the app's log. */
 export type LogLine = { level: string; msg: string; [field: string]: unknown }
@@ -46,6 +47,9 @@ export function productionEnv(backendUrl: string): Record<string, string> {
 
 const READY_TIMEOUT_MS = 20_000
 
+/** Preloaded into an app that must not outlive its parent (the e2e servers use it too). */
+const EXIT_WITH_PARENT = pathToFileURL(path.resolve('e2e/exit-with-parent.js')).href
+
 /**
  * Starts `server.js` of `cwd` (the checkout by default) with exactly `env` (plus PATH), and
  * waits for its "ready" line. `node` is the runtime to start it with.
@@ -54,15 +58,19 @@ export async function startAppProcess({
   env,
   cwd = process.cwd(),
   node = process.execPath,
+  exitWithParent = false,
 }: {
   env: Record<string, string>
   cwd?: string
   node?: string
+  /** The app exits when the process that started it ends, however it ends (an IPC channel). */
+  exitWithParent?: boolean
 }): Promise<AppProcess> {
-  const child = spawn(node, [path.join(cwd, 'server.js')], {
+  const preload = exitWithParent ? ['--import', EXIT_WITH_PARENT] : []
+  const child = spawn(node, [...preload, path.join(cwd, 'server.js')], {
     cwd,
     env: { NODE_ENV: 'production', PATH: process.env.PATH ?? '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe', ...(exitWithParent ? ['ipc' as const] : [])],
   })
   let printed = ''
   const parsed: LogLine[] = []

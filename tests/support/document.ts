@@ -3,7 +3,7 @@
 // that reads each answer's HTML and posts the page's own forms as a browser would: the form's
 // action and method, its fields with the values the page gave them, the player's changes on top.
 import { Window } from 'happy-dom'
-import { afterAll, afterEach, beforeAll } from 'vitest'
+import { afterAll, afterEach, beforeAll, expect } from 'vitest'
 
 import { createMember, type TestMember } from '../api/helpers'
 import {
@@ -23,11 +23,13 @@ export type DocumentApp = { mock: TestMock; app: AppProcess; close: () => Promis
  */
 export async function startDocumentApp(
   settings: Record<string, string> = {},
+  { exitWithParent = false } = {},
 ): Promise<DocumentApp> {
   // the mock decrypts the app's True Wallet links with the app's secret
   const mock = await startTestMock({ trueLinkSecret: TEST_TRUELINK_SECRET })
   const app = await startAppProcess({
     env: { ...productionEnv(mock.url), SINGLE_INSTANCE: '1', LOG_LEVEL: 'info', ...settings },
+    exitWithParent,
   })
   return {
     mock,
@@ -39,19 +41,34 @@ export async function startDocumentApp(
   }
 }
 
+let workerApp: Promise<DocumentApp> | undefined
+
 /**
- * A document app for the test file: started before its tests, stopped after them, the mock's
- * injected faults cleared after each test. Its fields are there from the file's first test on.
+ * The document app of this vitest worker, which runs its files one after another: started by
+ * its first file, ended with the worker (the app exits with its parent).
+ */
+function documentAppOfThisWorker(): Promise<DocumentApp> {
+  workerApp ??= startDocumentApp({}, { exitWithParent: true })
+  return workerApp
+}
+
+/**
+ * A document app for the test file, there from the file's first test on; the mock's injected
+ * faults cleared after each test. With the production settings it is the worker's, its
+ * backend reset to the seed before the file (data, settings, faults, the wheel's draws, rate
+ * limits: what another file changed); with `settings` of its own, the file's, stopped after it.
  */
 export function documentAppOfThisFile(settings: Record<string, string> = {}): DocumentApp {
   const served = {} as DocumentApp
+  const own = Object.keys(settings).length > 0
   beforeAll(async () => {
-    Object.assign(served, await startDocumentApp(settings))
+    Object.assign(served, await (own ? startDocumentApp(settings) : documentAppOfThisWorker()))
+    if (!own) expect((await served.mock.admin('POST', '/__admin/reset')).status).toBe(200)
   })
   afterEach(async () => {
     await served.mock.admin('DELETE', '/__admin/faults')
   })
-  afterAll(() => served.close?.())
+  afterAll(() => (own ? served.close?.() : undefined))
   return served
 }
 
