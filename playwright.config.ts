@@ -26,10 +26,8 @@ const executablePath =
  */
 const SPEC_SHAPE_FLOWS = [
   'auth.spec.ts',
-  'wallet.spec.ts',
   'deposit.spec.ts',
   'spin.spec.ts',
-  'rewards.spec.ts',
   'chat.spec.ts',
 ]
 

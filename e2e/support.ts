@@ -93,41 +93,11 @@ export async function clearFaults(request: APIRequestContext) {
   expect(response.ok()).toBeTruthy()
 }
 
-export type NewMember = { phone: string; password: string; name: string; accountNo: string }
-
 /** The phone step of the register wizard. */
 export async function fillPhoneStep(page: Page, phone: string) {
   await expect(page.getByRole('heading', { name: 'เบอร์โทรศัพท์' })).toBeVisible()
   await page.getByLabel('เบอร์โทรศัพท์').fill(phone)
   await page.getByRole('button', { name: 'ถัดไป' }).click()
-}
-
-/** The profile and bank steps of the register wizard, up to the login page. */
-export async function fillProfileAndBank(page: Page, member: NewMember) {
-  await expect(page.getByRole('heading', { name: 'ข้อมูลส่วนตัว' })).toBeVisible()
-  await page.getByLabel('ชื่อ-นามสกุล').fill(member.name)
-  await page.getByLabel('รหัสผ่าน', { exact: true }).fill(member.password)
-  await page.getByLabel('ยืนยันรหัสผ่าน').fill(member.password)
-  await page.getByLabel('รู้จักเราจากช่องทางใด').selectOption('FACEBOOK')
-  await page.getByRole('button', { name: 'ถัดไป' }).click()
-
-  await expect(page.getByRole('heading', { name: 'บัญชีธนาคาร' })).toBeVisible()
-  await page.getByRole('radio', { name: 'ไทยพาณิชย์ (SCB)' }).check()
-  await page.getByLabel('เลขที่บัญชี').fill(member.accountNo)
-  await page.getByLabel('ชื่อบัญชี', { exact: true }).fill('Somsri')
-  await page.getByLabel('นามสกุลบัญชี').fill('Testing')
-  await page.getByRole('button', { name: 'ยืนยันการสมัคร' }).click()
-
-  await expect(page.getByText('สมัครสมาชิกสำเร็จ').first()).toBeVisible()
-  // with JavaScript the page moves on by itself after 2 s; without, its button does (ADR 012)
-  if (test.info().project.use.javaScriptEnabled === false) {
-    await page.getByRole('link', { name: 'ไปหน้าเข้าสู่ระบบ' }).click()
-  }
-  // the login form, with the phone filled in and "registered, log in" above it
-  const phone = member.phone
-  await expect(page).toHaveURL(new RegExp(`/login\\?username=${phone}&registered=1$`), {
-    timeout: 10_000,
-  })
 }
 
 /** Whether the running project has JavaScript on (js-on and the spec-shaped run). */
