@@ -24,12 +24,7 @@ const executablePath =
  * sheet's layout); axe's structural rules run on the server's HTML in vitest
  * (tests/document/a11y.test.ts).
  */
-const SPEC_SHAPE_FLOWS = [
-  'auth.spec.ts',
-  'deposit.spec.ts',
-  'spin.spec.ts',
-  'chat.spec.ts',
-]
+const SPEC_SHAPE_FLOWS = ['auth.spec.ts', 'deposit.spec.ts', 'spin.spec.ts', 'chat.spec.ts']
 
 const phone = {
   ...devices['Pixel 7'],
