@@ -12,8 +12,6 @@ type WorkerFixtures = {
 }
 
 type TestFixtures = {
-  /** Whether the test starts with the agreement accepted (its cookie set); true by default. */
-  agreementAccepted: boolean
   mockSwitchesRestored: void
 }
 
@@ -35,16 +33,13 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await use(servers.appUrl)
   },
   /**
-   * Most tests start with the agreement already accepted, so its modal (which appears 1.5 s
-   * after arriving at home) does not cover what they click; agreement.spec.ts tests the modal.
+   * Tests start with the agreement already accepted, so its modal (which appears 1.5 s after
+   * arriving at home) does not cover what they click; a test of the modal clears the cookies.
    */
-  agreementAccepted: [true, { option: true }],
-  context: async ({ context, baseURL, agreementAccepted }, use) => {
+  context: async ({ context, baseURL }, use) => {
     // for settle(): screens are audited once no request has been open for a moment
     trackRequests(context)
-    if (agreementAccepted) {
-      await context.addCookies([{ name: 'remember-agreement', value: '1', url: baseURL! }])
-    }
+    await context.addCookies([{ name: 'remember-agreement', value: '1', url: baseURL! }])
     await use(context)
   },
   /**
