@@ -101,7 +101,7 @@ type Victim = TestMember & {
 }
 
 let mock: TestMock
-/** What each case writes (tests/support/db-writes.ts). */
+/** What each case writes (support/db-writes.ts). */
 let database: DatabaseWatch
 let a: Victim
 /** What B's answers must not hold: A's values and other members' identifiers. */

@@ -14,7 +14,7 @@
 //   mock.snapshot(), and the stored uploads), unless the call was a 2xx of an endpoint that
 //   writes; and no balance is ever negative or fractional.
 //
-// Runs are deterministic: FUZZ_SEED picks them, FUZZ_RUNS the cases per endpoint (tests/support/fuzz.ts).
+// Runs are deterministic: FUZZ_SEED picks them, FUZZ_RUNS the cases per endpoint (support/fuzz.ts).
 // A failure names the endpoint and the seed; fast-check shrinks the case first.
 import { request as httpRequest } from 'node:http'
 

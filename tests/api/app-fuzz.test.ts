@@ -1,7 +1,7 @@
 // Hostile input (issue 10, the app's half): a property-based test (fast-check) that sends
 // generated malformed form posts to every action of the app, and hostile query strings, path
 // parameters and cookies to every loader, called in process against the mock backend (as
-// tests/api/chat-app.test.ts calls them). The mock's own half is tests/api/fuzz.test.ts.
+// tests/api/chat-app.test.ts calls them). The mock's own half is mock-server/tests/fuzz.test.ts.
 //
 // The route modules are read from app/routes, so a new action or loader is fuzzed as soon as it
 // exists; an action needs a spec here (what its form holds), and the test fails until it has one.
@@ -14,7 +14,7 @@
 //   key with an English text, or a catalogue code, or the backend's own text marked raw;
 // - the app calls the backend only at the contract's endpoints, and the backend answers it no 5xx;
 // - the database is as it was: no row of any table changed, nor a stored upload
-//   (tests/support/db-writes.ts, as the mock's fuzz checks it).
+//   (mock-server/tests/support/db-writes.ts, as the mock's fuzz checks it).
 //
 // Malformed by construction: an action's spec names the fields on which its effect depends
 // ("gates": the effect needs every field of a gate valid), and every case breaks at least one

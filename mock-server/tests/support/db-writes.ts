@@ -2,7 +2,7 @@
 // table log each row inserted, updated or deleted, as it was and as it became, so a test reads
 // what was written instead of reading every table whole before and after (which was most of
 // the time of the fuzzers and the authorisation matrix). Shared by the fuzz tests of the mock
-// (tests/api/fuzz.test.ts) and of the app (tests/api/app-fuzz.test.ts), the authorisation
+// (mock-server/tests/fuzz.test.ts) and of the app (tests/api/app-fuzz.test.ts), the authorisation
 // matrix and the contract check's test.
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'

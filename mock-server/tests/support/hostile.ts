@@ -1,4 +1,4 @@
-// Hostile text shared by the fuzz tests of the mock (tests/api/fuzz.test.ts) and of the app
+// Hostile text shared by the fuzz tests of the mock (mock-server/tests/fuzz.test.ts) and of the app
 // (tests/api/app-fuzz.test.ts).
 import fc from 'fast-check'
 
