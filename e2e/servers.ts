@@ -139,7 +139,8 @@ export async function startWorkerServers(
 /**
  * The seed closes slip deposits daily from 23:50 to 00:10 Bangkok time: a run at that hour
  * would find the slip upload disabled. The suite's mocks take slips all day (what a test
- * switches is put back to this, e2e/fixtures.ts); the closing window is tested in tests/api.
+ * switches is put back to this, e2e/fixtures.ts); the closing window is tested in
+ * mock-server/tests/slip-upload.test.ts.
  */
 async function openSlipWindowAllDay(mock: string): Promise<void> {
   const response = await fetch(`${mock}/__admin/settings`, {

@@ -8,7 +8,7 @@ import { defineProject } from 'vitest/config'
 export default defineProject({
   test: {
     name: 'mock',
-    include: ['tests/**/*.test.ts'],
+    include: ['tests/**/*.test.{ts,tsx}'],
     environment: 'node',
     globalSetup: ['tests/global-setup.ts'],
     setupFiles: ['tests/setup.ts'],

@@ -2,9 +2,9 @@
 // the MOCK_SPIN_SEED setting.
 import { describe, expect, it } from 'vitest'
 
-import { DEFAULT_SPIN_SEED, parseMockEnv } from '../../mock-server/config'
-import { SPIN_SLICES } from '../../mock-server/seed'
-import { mulberry32, pickSlice, SpinOutcomes } from '../../mock-server/spin-random'
+import { DEFAULT_SPIN_SEED, parseMockEnv } from '../../config'
+import { SPIN_SLICES } from '../../seed'
+import { mulberry32, pickSlice, SpinOutcomes } from '../../spin-random'
 
 const slices = (...weights: number[]) => weights.map((weight, index) => ({ index, weight }))
 

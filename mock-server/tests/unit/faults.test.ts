@@ -15,16 +15,10 @@ import {
   methodMatches,
   pathMatches,
   TooManyFaultRules,
-} from '../../mock-server/faults'
-import {
-  isApiPath,
-  messageOf,
-  RequestJournal,
-  RingBuffer,
-  roundMs,
-} from '../../mock-server/journal'
-import { faultFormValues, parseFaultForm } from '../../mock-server/panel/faults-routes'
-import { translator } from '../../mock-server/panel/i18n'
+} from '../../faults'
+import { isApiPath, messageOf, RequestJournal, RingBuffer, roundMs } from '../../journal'
+import { faultFormValues, parseFaultForm } from '../../panel/faults-routes'
+import { translator } from '../../panel/i18n'
 
 const NOW = Date.UTC(2025, 0, 2, 3, 4, 5)
 const rule = (input: Record<string, unknown>) => FaultRuleRequest.parse(input)

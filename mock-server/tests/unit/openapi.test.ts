@@ -16,7 +16,7 @@ import {
 } from '@member-wallet/contract/openapi'
 import { endpoints } from '@member-wallet/contract/schemas'
 
-import { createMockApp } from '../../mock-server/server'
+import { createMockApp } from '../../server'
 
 const OPENAPI_FILE = 'docs/openapi.json'
 

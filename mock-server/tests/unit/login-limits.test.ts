@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { LoginLimits } from '../../mock-server/login-limits'
-import { SlidingWindowCounter } from '../../mock-server/rate-limit'
+import { LoginLimits } from '../../login-limits'
+import { SlidingWindowCounter } from '../../rate-limit'
 
 const SETTINGS = {
   perPhoneAndAddress: 3,

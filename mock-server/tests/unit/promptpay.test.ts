@@ -7,7 +7,7 @@ import {
   PROMPTPAY_AID,
   promptPayPayload,
   tlv,
-} from '../../mock-server/promptpay'
+} from '../../promptpay'
 
 describe('crc16 (CRC-16/CCITT-FALSE)', () => {
   it('has the standard check value', () => {

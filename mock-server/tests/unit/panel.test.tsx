@@ -5,8 +5,8 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import * as z from 'zod'
 
-import { hasPanelCookie, panelCookieSecret } from '../../mock-server/panel/auth'
-import { MessageContent, safeUrl } from '../../mock-server/panel/chat-view'
+import { hasPanelCookie, panelCookieSecret } from '../../panel/auth'
+import { MessageContent, safeUrl } from '../../panel/chat-view'
 import {
   buttonOf,
   checkChatFile,
@@ -18,9 +18,9 @@ import {
   parseCardLines,
   parseQuickReplyLines,
   splitLines,
-} from '../../mock-server/panel/compose'
-import { choiceField, parseForm, wholeNumberField } from '../../mock-server/panel/forms'
-import { translator } from '../../mock-server/panel/i18n'
+} from '../../panel/compose'
+import { choiceField, parseForm, wholeNumberField } from '../../panel/forms'
+import { translator } from '../../panel/i18n'
 import { signedCookieValue } from '../support/panel'
 
 describe('panel translator', () => {

@@ -4,12 +4,7 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import {
-  DEFAULT_LIMITS,
-  defaultMockConfig,
-  parseMockEnv,
-  resolveMockConfig,
-} from '../../mock-server/config'
+import { DEFAULT_LIMITS, defaultMockConfig, parseMockEnv, resolveMockConfig } from '../../config'
 
 describe('mock config', () => {
   it('reads its defaults from the environment', () => {

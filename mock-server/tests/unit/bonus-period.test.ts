@@ -2,7 +2,7 @@
 // weeks from Monday (their starts are tested in bangkok-time.test.ts).
 import { describe, expect, it } from 'vitest'
 
-import { bonusPeriodStart, receivedInPeriod } from '../../mock-server/bonus-period'
+import { bonusPeriodStart, receivedInPeriod } from '../../bonus-period'
 
 const at = (iso: string) => Date.parse(iso)
 
