@@ -76,7 +76,8 @@ export default defineConfig({
   },
   projects: [
     { name: 'js-on', testIgnore: SPEC_SHAPE_FLOWS, use: withJs },
-    { name: 'js-off', grep: /@js-off/, use: withoutJs },
+    // four smokes: one worker, one mock, app and browser to start, not two
+    { name: 'js-off', grep: /@js-off/, use: withoutJs, workers: 1 },
     { name: 'spec-shape', testMatch: SPEC_SHAPE_FLOWS, use: { ...withJs, ...specShaped } },
   ],
 })
