@@ -17,6 +17,7 @@ import { type APIRequestContext, devices, type Locator, type Page } from '@playw
 import { type AxeResults, type RunOptions } from 'axe-core'
 
 import { DRAWN_RULES } from '../tests/support/axe'
+import { NOT_SCREENS } from '../tests/support/route-modules'
 import { measureContrast } from './contrast'
 import { logInByRequest } from './fast-setup'
 import { expect, test } from './fixtures'
@@ -472,22 +473,9 @@ test.describe('axe finds nothing serious or critical, and each screen reflows', 
  * is neither fails here, so "every screen" stays true.
  */
 test('every screen of app/routes is in this file', async () => {
-  const notScreens = [
-    '_index.tsx', // redirects to /login or /user/home
-    'user._index.tsx', // redirects to /user/home
-    'chat.ts', // the chat's form posts and uploads
-    'chat_.events.ts', // the chat's event stream
-    'locales.$language.$namespace.ts', // a screen's texts, as JSON
-    'logout.tsx', // a form post
-    'set-language.tsx', // a form post
-    'notice.tsx', // the notice's dismiss post
-    'user.home.deposit.qr-state.ts', // what became of a shown QR, asked by the deposit dialog
-    '_public', // the public layout: around every public screen
-    'user', // the member layout: around every member screen
-    'user.home', // home, audited as /user/home
-  ]
   const audited: Record<string, string> = {
     '$.tsx': '404',
+    'user.home': '/user/home',
     '_public.contact.tsx': '/contact',
     '_public.howto.tsx': '/howto',
     '_public.login': '/login',
@@ -518,7 +506,7 @@ test('every screen of app/routes is in this file', async () => {
     'user.statement.tsx': '/user/statement',
   }
   const routes = readdirSync('app/routes')
-  expect(routes.filter((name) => !notScreens.includes(name) && !(name in audited))).toEqual([])
+  expect(routes.filter((name) => !NOT_SCREENS.includes(name) && !(name in audited))).toEqual([])
 })
 
 /** Presses `key` `times` times and says where the focus went each time (outside: null). */

@@ -19,6 +19,7 @@ import {
   memberWith,
   nextStep,
 } from '../support/document'
+import { NOT_SCREENS } from '../support/route-modules'
 
 type Language = 'th' | 'lo'
 
@@ -293,22 +294,9 @@ test('what the screens show when the backend fails', async () => {
  * is neither fails here, so "every screen" stays true.
  */
 test('every screen of app/routes is audited', () => {
-  const notScreens = [
-    '_index.tsx', // redirects to /login or /user/home
-    'user._index.tsx', // redirects to /user/home
-    'chat.ts', // the chat's form posts and uploads
-    'chat_.events.ts', // the chat's event stream
-    'locales.$language.$namespace.ts', // a screen's texts, as JSON
-    'logout.tsx', // a form post
-    'set-language.tsx', // a form post
-    'notice.tsx', // the notice's dismiss post
-    'user.home.deposit.qr-state.ts', // what became of a shown QR, asked by the deposit dialog
-    '_public', // the public layout: around every public screen
-    'user', // the member layout: around every member screen
-  ]
   const audited = new Set<string>([...PUBLIC_SCREENS, ...MEMBER_SCREENS].map(([, route]) => route))
   for (const route of AUDITED_AFTER_A_STEP) audited.add(route)
-  const routes = readdirSync('app/routes').filter((name) => !notScreens.includes(name))
+  const routes = readdirSync('app/routes').filter((name) => !NOT_SCREENS.includes(name))
   expect(routes.filter((name) => !audited.has(name))).toEqual([])
 })
 

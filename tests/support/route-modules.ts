@@ -26,3 +26,18 @@ export function routeModules(): RouteModule[] {
 export function isScreen({ file }: RouteModule): boolean {
   return /^export default /m.test(readFileSync(file, 'utf8'))
 }
+
+/** The entries of app/routes that draw no screen of their own, each with the reason. */
+export const NOT_SCREENS = [
+  '_index.tsx', // redirects to /login or /user/home
+  'user._index.tsx', // redirects to /user/home
+  'chat.ts', // the chat's form posts and uploads
+  'chat_.events.ts', // the chat's event stream
+  'locales.$language.$namespace.ts', // a screen's texts, as JSON
+  'logout.tsx', // a form post
+  'set-language.tsx', // a form post
+  'notice.tsx', // the notice's dismiss post
+  'user.home.deposit.qr-state.ts', // what became of a shown QR, asked by the deposit dialog
+  '_public', // the public layout: around every public screen
+  'user', // the member layout: around every member screen
+]
