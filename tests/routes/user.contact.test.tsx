@@ -7,6 +7,7 @@ import { env } from '~/env.server'
 import * as contactPage from '~/routes/user.contact'
 
 import { cookieJar } from '../support/cookie-jar'
+import { FakeEventSource } from '../support/fake-event-source'
 import { memberCookie, renderRoute } from '../support/render-route'
 import { sentBodies } from '../support/sent-bodies'
 import { profile } from '../support/spec-answers'
@@ -16,15 +17,8 @@ import { specBackend } from '../support/spec-backend'
 const backend = specBackend()
 const bodiesOf = sentBodies()
 
-/** The widget's live connection, which these tests leave unopened. */
-class QuietEventSource {
-  static CLOSED = 2
-  readyState = 0
-  addEventListener() {}
-  close() {}
-}
-
-beforeEach(() => vi.stubGlobal('EventSource', QuietEventSource))
+// the widget's live connection, which these tests never drive
+beforeEach(() => vi.stubGlobal('EventSource', FakeEventSource))
 afterEach(() => {
   vi.unstubAllGlobals()
   env.CHAT_BACKEND_URL = undefined
