@@ -3,7 +3,7 @@
 // and again after the next login.
 import { expect, test } from 'vitest'
 
-import { createMember } from '../api/helpers'
+import { createMember } from '../../mock-server/tests/helpers'
 import { documentAppOfThisFile, DocumentVisitor, named } from '../support/document'
 
 const AGREEMENT = 'ข้อตกลงการใช้งาน'

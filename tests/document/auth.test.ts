@@ -8,7 +8,7 @@
 import { afterEach, expect, test } from 'vitest'
 
 import { DEMO_NAME, DEMO_PASSWORD, DEMO_USERNAME } from '../../mock-server/seed'
-import { createMember } from '../api/helpers'
+import { createMember } from '../../mock-server/tests/helpers'
 import {
   buttonNamed,
   dialogNamed,

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs'
 
 import { expect, test } from 'vitest'
 
-import { createMember } from '../api/helpers'
+import { createMember } from '../../mock-server/tests/helpers'
 import { documentAppOfThisFile, DocumentVisitor, named, textOf } from '../support/document'
 
 const PNG = readFileSync('mock-server/assets/sample-slip.png')

@@ -5,7 +5,7 @@
 import { expect, test } from 'vitest'
 
 import { PLAY_FAULTS } from '../../e2e/play-faults'
-import { createMember } from '../api/helpers'
+import { createMember } from '../../mock-server/tests/helpers'
 import {
   documentAppOfThisFile,
   documentOf,

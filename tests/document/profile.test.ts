@@ -4,7 +4,7 @@
 // the same page with the translated reason, changing nothing.
 import { expect, test } from 'vitest'
 
-import { createMember } from '../api/helpers'
+import { createMember } from '../../mock-server/tests/helpers'
 import {
   documentAppOfThisFile,
   documentOf,

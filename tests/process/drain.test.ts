@@ -4,8 +4,8 @@
 // within its grace. And when something hangs past the grace, the exit is forced and said.
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 
+import { startTestMock, type TestMock } from '../../mock-server/tests/support/mock'
 import { type AppProcess, productionEnv, startAppProcess } from '../support/app-process'
-import { startTestMock, type TestMock } from '../support/mock'
 
 let mock: TestMock
 beforeAll(async () => {

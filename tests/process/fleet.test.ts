@@ -8,14 +8,14 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { openSealedCookie } from '~/sessions/sealed-storage.server'
 import { MEMBER_SEAL } from '~/sessions/seals'
 
-import { createMember } from '../api/helpers'
+import { createMember } from '../../mock-server/tests/helpers'
+import { startTestMock, type TestMock } from '../../mock-server/tests/support/mock'
 import {
   type AppProcess,
   productionEnv,
   SESSION_SECRET,
   startAppProcess,
 } from '../support/app-process'
-import { startTestMock, type TestMock } from '../support/mock'
 import { hasRedis, startRedis, type TestRedis } from '../support/redis'
 import { Visitor } from '../support/visitor'
 

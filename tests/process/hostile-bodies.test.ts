@@ -8,9 +8,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
 import { measureMultipartFlood, measureSlowBodies } from '../../bench/hostile'
-import { createMember } from '../api/helpers'
+import { createMember } from '../../mock-server/tests/helpers'
+import { startTestMock, type TestMock } from '../../mock-server/tests/support/mock'
 import { type AppProcess, productionEnv, startAppProcess } from '../support/app-process'
-import { startTestMock, type TestMock } from '../support/mock'
 import { Visitor } from '../support/visitor'
 
 const BODY_TIMEOUT_MS = 3000

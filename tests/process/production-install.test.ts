@@ -10,8 +10,8 @@ import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
 import { DEMO_PASSWORD, DEMO_USERNAME } from '../../mock-server/seed'
+import { startTestMock, type TestMock } from '../../mock-server/tests/support/mock'
 import { type AppProcess, productionEnv, startAppProcess } from '../support/app-process'
-import { startTestMock, type TestMock } from '../support/mock'
 import { Visitor } from '../support/visitor'
 
 const run = promisify(execFile)

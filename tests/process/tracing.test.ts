@@ -6,8 +6,8 @@ import { type AddressInfo } from 'node:net'
 
 import { afterAll, beforeAll, expect, test } from 'vitest'
 
+import { startTestMock, type TestMock } from '../../mock-server/tests/support/mock'
 import { type AppProcess, productionEnv, startAppProcess } from '../support/app-process'
-import { startTestMock, type TestMock } from '../support/mock'
 
 type Span = {
   traceId: string

@@ -5,14 +5,14 @@
 import { Window } from 'happy-dom'
 import { afterAll, afterEach, beforeAll, expect } from 'vitest'
 
-import { createMember, type TestMember } from '../api/helpers'
+import { createMember, type TestMember } from '../../mock-server/tests/helpers'
+import { startTestMock, type TestMock } from '../../mock-server/tests/support/mock'
 import {
   type AppProcess,
   productionEnv,
   startAppProcess,
   TEST_TRUELINK_SECRET,
 } from './app-process'
-import { startTestMock, type TestMock } from './mock'
 import { Visitor } from './visitor'
 
 export type DocumentApp = { mock: TestMock; app: AppProcess; close: () => Promise<void> }

@@ -1,3 +1,0 @@
-// The mock's own test support (mock-server/tests/support/panel.ts), for the app's tests that
-// import it from here.
-export * from '../../mock-server/tests/support/panel'
