@@ -407,14 +407,19 @@ function probeHealthz(appUrl: string) {
 
 /**
  * FLOOD_CLIENTS clients each posting multipart bodies of FLOOD_MB to `path`, one after another
- * for at least FLOOD_SECONDS (a refusal comes in a blink: /healthz must be asked under a flood,
+ * for at least `seconds` (a refusal comes in a blink: /healthz must be asked under a flood,
  * not after it), with the app's RSS sampled meanwhile and /healthz asked, one request at a
  * time, by another process.
  */
 export async function measureMultipartFlood(
   appUrl: string,
   appPid: number,
-  { path, cookie = '', shape }: { path: string; cookie?: string; shape: 'fields' | 'file' },
+  {
+    path,
+    cookie = '',
+    shape,
+    seconds: floodSeconds = FLOOD_SECONDS,
+  }: { path: string; cookie?: string; shape: 'fields' | 'file'; seconds?: number },
 ): Promise<FloodResult> {
   const baseline = rssMb(appPid)
   let peak = baseline
@@ -426,7 +431,7 @@ export async function measureMultipartFlood(
   const client = async () => {
     const answers: Awaited<ReturnType<typeof floodPost>>[] = []
     do answers.push(await floodPost(`${appUrl}${path}`, cookie, shape))
-    while (performance.now() - begun < FLOOD_SECONDS * 1000)
+    while (performance.now() - begun < floodSeconds * 1000)
     return answers
   }
   try {
