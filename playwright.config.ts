@@ -30,8 +30,8 @@ const phone = {
   ...devices['Pixel 7'],
   viewport: { width: 390, height: 844 },
   // one device pixel per CSS pixel: the layout is the same, the browser draws 2.625² = 6.9×
-  // fewer pixels (a flows subset: 180 s to 165 s). a11y (with its reflow checks) draws at the
-  // phone's own 2.625, where contrast is measured from the pixels
+  // fewer pixels (a flows subset: 180 s to 165 s), and the contrast measured from the pixels
+  // (e2e/contrast.ts, in CSS pixels) is the same to the hundredth
   deviceScaleFactor: 1,
   launchOptions: {
     executablePath,
