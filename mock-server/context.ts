@@ -8,6 +8,7 @@ import { type FaultRules } from './faults'
 import { type RequestJournal } from './journal'
 import { type LoginLimits } from './login-limits'
 import { type SlidingWindowCounter } from './rate-limit'
+import { type AnswerShape } from './spec-mode'
 import { type SpinOutcomes } from './spin-random'
 import { type GameTickets } from './tickets'
 import { type GuestUploadQuota } from './upload-quota'
@@ -37,4 +38,6 @@ export type MockContext = {
   faults: FaultRules
   /** The last /api calls, for tests and the panel. */
   journal: RequestJournal
+  /** The answers' shape: MOCK_SHAPE at start, switched by PUT /__admin/shape. */
+  answers: { shape: AnswerShape }
 }

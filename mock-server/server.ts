@@ -112,6 +112,7 @@ export function createMockApp({
     chat: new ChatHub(),
     faults: new FaultRules(config.now),
     journal: new RequestJournal(),
+    answers: { shape: config.answerShape },
   }
   const app = express()
   app.disable('x-powered-by')
@@ -150,7 +151,10 @@ export function createMockApp({
   api.use(accountRoutes(ctx))
 
   // faults injected on purpose (POST /__admin/faults) come before the real routes
-  if (config.answerShape === 'spec') app.use('/api', specShapedAnswers())
+  app.use(
+    '/api',
+    specShapedAnswers(() => ctx.answers.shape),
+  )
   app.use('/api', injectFaults(ctx))
   app.use('/api', api)
   app.use('/__admin', adminRoutes(ctx))

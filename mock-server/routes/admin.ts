@@ -26,6 +26,7 @@ import {
   listProviders,
   readSettings,
 } from '../operator-settings'
+import { AdminShape } from '../spec-mode'
 import { adminChatRoutes } from './admin-chat'
 import { adminDepositRoutes } from './admin-deposits'
 import { adminFaultRoutes } from './admin-faults'
@@ -105,6 +106,18 @@ export function adminRoutes(ctx: MockContext): Router {
     route(async (req, res) => {
       await changeSettings(prisma, parseBody(AdminSettingsRequest, req))
       res.json(AdminSettings.parse(await readSettings(prisma)))
+    }),
+  )
+
+  router.get('/shape', (_req, res) => {
+    res.json(AdminShape.parse(ctx.answers))
+  })
+
+  router.put(
+    '/shape',
+    route(async (req, res) => {
+      ctx.answers.shape = parseBody(AdminShape, req).shape
+      res.json(AdminShape.parse(ctx.answers))
     }),
   )
 

@@ -91,3 +91,46 @@ describe.each(['full', 'spec'] as const)('the mock with MOCK_SHAPE=%s', (answerS
     expect(refused.body).toEqual({ message: expect.any(String) })
   })
 })
+
+describe('the shape switched while the mock runs (PUT /__admin/shape)', () => {
+  let mock: TestMock
+  let token: string
+  beforeAll(async () => {
+    mock = await startTestMock()
+    token = await mock.login(DEMO_USERNAME, DEMO_PASSWORD)
+  })
+  afterAll(() => mock.close())
+
+  const extraOfInvites = async () => {
+    const { body } = await mock.call('POST', '/api/invite', page, token)
+    return compareWithSpec(body, specShapeOf('POST', '/api/invite')!).extra
+  }
+
+  it('answers with the spec fields only from the switch on, and in full again after', async () => {
+    expect((await mock.admin('GET', '/__admin/shape')).body).toEqual({ shape: 'full' })
+    expect(await extraOfInvites()).toContain('invites[]._id')
+
+    expect(await mock.admin('PUT', '/__admin/shape', { shape: 'spec' })).toEqual({
+      status: 200,
+      body: { shape: 'spec' },
+    })
+    expect(await extraOfInvites()).toEqual([])
+
+    await mock.admin('PUT', '/__admin/shape', { shape: 'full' })
+    expect(await extraOfInvites()).toContain('invites[]._id')
+  })
+
+  it('refuses a shape it does not have, and keeps the one it had', async () => {
+    for (const body of [{ shape: 'partial' }, {}, { shape: 'spec', also: 1 }]) {
+      const refused = await mock.admin('PUT', '/__admin/shape', body)
+      expect(refused.status).toBe(400)
+      expect(refused.body).toEqual({ message: expect.stringMatching(/^KEY_/) })
+    }
+    expect((await mock.admin('GET', '/__admin/shape')).body).toEqual({ shape: 'full' })
+  })
+
+  it('needs the admin password', async () => {
+    const { status } = await mock.call('PUT', '/__admin/shape', { shape: 'spec' })
+    expect(status).toBe(401)
+  })
+})

@@ -15,7 +15,7 @@ beforeAll(async () => {
 })
 afterAll(() => mock.close())
 
-it('puts back the settings and the wheel, and removes the fault rules added since', async () => {
+it("puts back the settings, the wheel and the answers' shape, and removes the fault rules added since", async () => {
   const admin = { mockUrl: mock.url, password: TEST_ADMIN_PASSWORD }
   await mock.admin('POST', '/__admin/faults', {
     path: '/api/wallet',
@@ -24,6 +24,7 @@ it('puts back the settings and the wheel, and removes the fault rules added sinc
   const before = await readMockSwitches(admin)
   expect(before.settings.registerOTP).toBe(false)
   expect(before.faultIds).toHaveLength(1)
+  expect(before.shape).toBe('full')
 
   // what a test that then fails may leave behind
   const switched = await Promise.all([
@@ -38,8 +39,9 @@ it('puts back the settings and the wheel, and removes the fault rules added sinc
       path: '/api/login',
       kind: { type: 'error', code: 'gone' },
     }),
+    mock.admin('PUT', '/__admin/shape', { shape: 'spec' }),
   ])
-  expect(switched.map((answer) => answer.status)).toEqual([200, 200, 201])
+  expect(switched.map((answer) => answer.status)).toEqual([200, 200, 201, 200])
   expect(await readMockSwitches(admin)).not.toEqual(before)
 
   await restoreMockSwitches(admin, before)
