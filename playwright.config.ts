@@ -2,8 +2,6 @@ import { existsSync } from 'node:fs'
 
 import { defineConfig, devices } from '@playwright/test'
 
-import { type MockShape } from './e2e/servers'
-
 /**
  * Debian's Chromium where Playwright's own browser cannot be downloaded (CI, this machine):
  * its headless shell (package chromium-headless-shell, what Playwright itself runs headless)
@@ -14,18 +12,19 @@ const executablePath =
   process.env.CHROMIUM_PATH ?? DEBIAN_CHROMIUMS.find((path) => existsSync(path))
 
 /**
- * What of the core flows only a browser shows, with JavaScript reading answers: they run
- * against a mock answering only what SPEC §3/§7 promise (the spec-shape project). Every screen's
- * loader, action and error paths against SPEC-shaped answers are route tests (tests/routes);
- * the flows without JavaScript are document tests against the full mock (tests/document), so
- * the full answers' extras are still read (issue 34). The browser without JavaScript (the
- * js-off project) runs only the tests tagged @js-off: a smoke per capability that needs a real
- * browser's layout or cookie store (the language switch, a browser restart's cookies, the chat
- * sheet's layout); axe's structural rules run on the server's HTML in vitest
- * (tests/document/a11y.test.ts).
+ * One project, a phone with JavaScript, whose workers each start one mock and one app. What of
+ * the core flows only a browser shows, with JavaScript reading answers (auth, deposit, spin and
+ * chat), runs against the mock answering only what SPEC §3/§7 promise: those files say
+ * `test.use({ mockShape: 'spec' })`, and the worker's mock is switched for each of their tests.
+ * Every screen's loader, action and error paths against SPEC-shaped answers are route tests
+ * (tests/routes); the flows without JavaScript are document tests against the full mock
+ * (tests/document), so the full answers' extras are still read (issue 34). A real browser
+ * without JavaScript runs the tests declared with testWithAndWithoutJs (tagged @js-off): a smoke
+ * per capability that needs a browser's layout or cookie store (the language switch, a browser
+ * restart's cookies, the chat sheet's layout); axe's structural rules run on the server's HTML
+ * in vitest (tests/document/a11y.test.ts). Before, three projects (with JavaScript, without,
+ * spec-shaped) started five workers' servers where two now do (ADR 025).
  */
-const SPEC_SHAPE_FLOWS = ['auth.spec.ts', 'deposit.spec.ts', 'spin.spec.ts', 'chat.spec.ts']
-
 const phone = {
   ...devices['Pixel 7'],
   viewport: { width: 390, height: 844 },
@@ -43,9 +42,6 @@ const phone = {
     ],
   },
 }
-const withJs = { ...phone, javaScriptEnabled: true }
-const withoutJs = { ...phone, javaScriptEnabled: false }
-const specShaped: { mockShape: MockShape } = { mockShape: 'spec' }
 
 export default defineConfig({
   testDir: 'e2e',
@@ -74,10 +70,5 @@ export default defineConfig({
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  projects: [
-    { name: 'js-on', testIgnore: SPEC_SHAPE_FLOWS, use: withJs },
-    // four smokes: one worker, one mock, app and browser to start, not two
-    { name: 'js-off', grep: /@js-off/, use: withoutJs, workers: 1 },
-    { name: 'spec-shape', testMatch: SPEC_SHAPE_FLOWS, use: { ...withJs, ...specShaped } },
-  ],
+  projects: [{ name: 'phone', use: phone }],
 })

@@ -8,7 +8,7 @@
 // Dialogs keep the keyboard inside and close with Escape; the wheel's result and the QR
 // countdown are read out by screen readers.
 //
-// Each audit prints one line, "[axe] <screen> (<project>): n serious/critical, n moderate,
+// Each audit prints one line, "[axe] <screen>: n serious/critical, n moderate,
 // n minor", followed by the rules behind any count, for the closing note of the issue.
 import { readdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -75,7 +75,7 @@ async function audit(page: Page, screen: string, main?: MainControls) {
   const nodes = (impacts: string[]) => violations.filter((v) => impacts.includes(v.impact ?? ''))
   const count = (impacts: string[]) => nodes(impacts).reduce((n, v) => n + v.nodes.length, 0)
   console.log(
-    `[axe] ${screen} (${test.info().project.name}): ${count(['serious', 'critical'])} serious/critical, ` +
+    `[axe] ${screen}: ${count(['serious', 'critical'])} serious/critical, ` +
       `${count(['moderate'])} moderate, ${count(['minor'])} minor`,
   )
   for (const violation of violations) {

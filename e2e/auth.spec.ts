@@ -1,20 +1,19 @@
 // Registration and login in a browser (issue 34): what needs a real browser's cookie store or
 // drawing, and a member's login through the screen with JavaScript.
 
-import { expect, test } from './fixtures'
+import { expect, test, testWithAndWithoutJs } from './fixtures'
 import { DEMO, fillPhoneStep, hasJs, logIn, setMockSettings, uniquePhone } from './support'
 
-/** Run without JavaScript too, by the js-off project. */
-const JS_OFF = { tag: '@js-off' }
+// against a mock answering only what SPEC §3/§7 promise
+test.use({ mockShape: 'spec' })
 
 test.describe('registration and login', () => {
   // a browser's restart (which cookies it keeps) and what is on screen need a real browser:
-  // these two run without JavaScript too (js-off). The rest of registration and login is route
+  // these two run without JavaScript too. The rest of registration and login is route
   // tests against SPEC-shaped answers (tests/routes/_public.register, login, logout …) and,
   // without JavaScript, tests/document/auth.test.ts (issue 34)
-  test(
+  testWithAndWithoutJs(
     'the invite code outlives a browser restart and the 30-minute draft',
-    JS_OFF,
     async ({ page, browser, baseURL, request }) => {
       await setMockSettings(request, { registerOTP: false })
       await page.goto('/register?code=PR7')
@@ -50,9 +49,8 @@ test.describe('registration and login', () => {
     },
   )
 
-  test(
+  testWithAndWithoutJs(
     'the phone step names the phone once, and says what is missing in Thai, not in a browser bubble',
-    JS_OFF,
     async ({ page }) => {
       await page.goto('/register')
       // on screen: the step indicator's name and the field's label (the card's heading is for

@@ -11,10 +11,13 @@ import {
   type Page,
 } from '@playwright/test'
 
-import { expect, test } from './fixtures'
+import { expect, test, testWithAndWithoutJs } from './fixtures'
 import { ADMIN_PASSWORD, mockUrl } from './servers'
 import { settle } from './settle'
 import { hasJs } from './support'
+
+// against a mock answering only what SPEC §3/§7 promise
+test.use({ mockShape: 'spec' })
 
 const PNG = readFileSync('mock-server/assets/sample-slip.png')
 const admin = { 'x-admin-password': ADMIN_PASSWORD }
@@ -81,11 +84,10 @@ async function answerFromPanel(browser: Browser, who: RegExp, text: string) {
   await context.close()
 }
 
-// how the open widget sits on the phone needs a real browser, also without JavaScript
-// (js-off); this file's other no-JS flows are tests/document/chat.test.ts
-test(
+// how the open widget sits on the phone needs a real browser, also without JavaScript; this
+// file's other no-JS flows are tests/document/chat.test.ts
+testWithAndWithoutJs(
   'opened empty, the chat fills the phone with the composer in view and a greeting',
-  { tag: '@js-off' },
   async ({ page }) => {
     await openChat(page, '/contact')
     // the operator's name comes from the info lookup (the seed's Lucky Wallet)
@@ -125,7 +127,7 @@ test('a guest sends text and a picture, and the staff reply arrives', async ({
   await expect(conversation(page).getByText('สวัสดีครับ ฝากเงินไม่เข้า')).toBeVisible()
 
   await attach(page, { name: 'slip.png', mimeType: 'image/png', buffer: PNG })
-  if (!test.info().project.use.javaScriptEnabled) {
+  if (!hasJs()) {
     await page.getByRole('button', { name: 'ส่ง', exact: true }).click()
   }
   await expect(conversation(page).getByRole('img', { name: 'รูปภาพ slip.png' })).toBeVisible()
@@ -136,7 +138,7 @@ test('a guest sends text and a picture, and the staff reply arrives', async ({
 
   const guestId = (await context.cookies()).find((cookie) => cookie.name === 'guest-id')!.value
   await answerFromPanel(browser, new RegExp(guestId.slice(-6)), 'ได้รับสลิปแล้วค่ะ')
-  if (!test.info().project.use.javaScriptEnabled) await page.reload()
+  if (!hasJs()) await page.reload()
   // with JavaScript it arrives live, without a reload
   await expect(conversation(page).getByText('ได้รับสลิปแล้วค่ะ')).toBeVisible()
 })

@@ -12,7 +12,11 @@ import { createFundedMember, hasJs, setMockSettings } from './support'
 
 const admin = { 'x-admin-password': ADMIN_PASSWORD }
 
-test.beforeAll(async ({ request }) => {
+// against a mock answering only what SPEC §3/§7 promise
+test.use({ mockShape: 'spec' })
+
+// each test's switch is put back after it (e2e/fixtures.ts): the worker runs other files too
+test.beforeEach(async ({ request }) => {
   await setMockSettings(request, { registerOTP: false })
 })
 

@@ -1,25 +1,45 @@
 import { test as base } from '@playwright/test'
 
-import { readMockSwitches, restoreMockSwitches } from './mock-switches'
-import { ADMIN_PASSWORD, type MockShape, startWorkerServers, type WorkerServers } from './servers'
+import {
+  type MockShape,
+  readMockSwitches,
+  restoreMockSwitches,
+  switchMockShape,
+} from './mock-switches'
+import { ADMIN_PASSWORD, startWorkerServers, type WorkerServers } from './servers'
 import { trackRequests } from './settle'
 
 type WorkerFixtures = {
-  /** Which answers the worker's mock gives (MOCK_SHAPE); the spec-shape project sets 'spec'. */
-  mockShape: MockShape
   /** The worker's own mock and app, started before its first test and stopped after its last. */
   servers: WorkerServers
 }
 
 type TestFixtures = {
+  /**
+   * Which answers the worker's mock gives the test: `spec`, only the fields SPEC §3/§7 lists
+   * (the core flows, `test.use({ mockShape: 'spec' })`), or `full`. Switched on the running
+   * mock (PUT /__admin/shape), so the tests of both shapes share a worker and its servers.
+   */
+  mockShape: MockShape
   mockSwitchesRestored: void
+  /** Whether the test's page runs JavaScript, for hasJs() (e2e/support.ts). */
+  javaScriptNoted: void
+}
+
+let javaScriptOfTheTest = true
+
+/** Whether the running test's page has JavaScript on. */
+export function testHasJavaScript(): boolean {
+  return javaScriptOfTheTest
 }
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
-  mockShape: ['full', { option: true, scope: 'worker' }],
+  mockShape: ['full', { option: true }],
   servers: [
-    async ({ mockShape }, use, workerInfo) => {
-      const servers = await startWorkerServers(workerInfo.parallelIndex, mockShape)
+    // Playwright reads what a fixture needs from this pattern: nothing
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, workerInfo) => {
+      const servers = await startWorkerServers(workerInfo.parallelIndex)
       try {
         await use(servers)
       } finally {
@@ -49,14 +69,34 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
    * afterEach hooks. What a beforeAll hook switched is kept: it is in the state read here.
    */
   mockSwitchesRestored: [
-    async ({ servers }, use) => {
+    async ({ servers, mockShape }, use) => {
       const admin = { mockUrl: servers.mockUrl, password: ADMIN_PASSWORD }
       const before = await readMockSwitches(admin)
+      if (before.shape !== mockShape) await switchMockShape(admin, mockShape)
       await use()
       await restoreMockSwitches(admin, before)
     },
     { auto: true },
   ],
+  javaScriptNoted: [
+    async ({ javaScriptEnabled }, use) => {
+      javaScriptOfTheTest = javaScriptEnabled !== false
+      await use()
+    },
+    { auto: true },
+  ],
 })
+
+/**
+ * Declares a test twice: with JavaScript, and without it (tagged @js-off), for what must work in
+ * a real browser that runs no script.
+ */
+export function testWithAndWithoutJs(title: string, body: Parameters<typeof test>[2]) {
+  test(title, body)
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false })
+    test(title, { tag: '@js-off' }, body)
+  })
+}
 
 export { expect } from '@playwright/test'

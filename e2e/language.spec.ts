@@ -1,10 +1,9 @@
-import { expect, test } from './fixtures'
+import { expect, test, testWithAndWithoutJs } from './fixtures'
 import { chooseLanguage, DEMO, logIn } from './support'
 
 // without JavaScript the choice is a document's form post, answered by a redirect back
-test(
+testWithAndWithoutJs(
   'Thai for a Thai phone; English and Lao from the dropdown, kept after a reload',
-  { tag: '@js-off' },
   async ({ page }) => {
     await page.goto('/login')
     await expect(page.locator('html')).toHaveAttribute('lang', 'th')

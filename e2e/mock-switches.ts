@@ -1,14 +1,17 @@
 // What a test may switch on its worker's mock for every later test (the settings: OTP
 // registration, the service gone, the slip window, the notice …; the wheel and its forced
-// outcomes; injected fault rules), read before a test and put back after it by
+// outcomes; injected fault rules; the answers' shape), read before a test and put back after it by
 // e2e/fixtures.ts. Plain fetch, no Playwright, so tests/unit can check it on an in-process mock.
 
 export type MockAdmin = { mockUrl: string; password: string }
+
+export type MockShape = 'full' | 'spec'
 
 export type MockSwitches = {
   settings: Record<string, unknown>
   spin: { isActive: boolean; nextSlices: string[] }
   faultIds: string[]
+  shape: MockShape
 }
 
 async function call(
@@ -31,19 +34,29 @@ async function call(
 }
 
 export async function readMockSwitches(admin: MockAdmin): Promise<MockSwitches> {
-  const [settings, spin, faults] = await Promise.all([
+  const [settings, spin, faults, shape] = await Promise.all([
     call(admin, 'GET', '/settings'),
     call(admin, 'GET', '/spin'),
     call(admin, 'GET', '/faults'),
+    call(admin, 'GET', '/shape'),
   ])
   return {
     settings: settings as MockSwitches['settings'],
     spin: spin as MockSwitches['spin'],
     faultIds: (faults as { id: string }[]).map((rule) => rule.id),
+    shape: (shape as { shape: MockShape }).shape,
   }
 }
 
-/** Puts back the settings and the wheel as they were, and removes the fault rules added since. */
+/** The mock's answers from now on: only SPEC §3/§7's fields (`spec`), or all it has (`full`). */
+export async function switchMockShape(admin: MockAdmin, shape: MockShape): Promise<void> {
+  await call(admin, 'PUT', '/shape', { shape })
+}
+
+/**
+ * Puts back the settings, the wheel and the answers' shape as they were, and removes the fault
+ * rules added since.
+ */
 export async function restoreMockSwitches(admin: MockAdmin, before: MockSwitches): Promise<void> {
   const now = await readMockSwitches(admin)
   const changedSettings = Object.fromEntries(
@@ -57,5 +70,6 @@ export async function restoreMockSwitches(admin: MockAdmin, before: MockSwitches
     JSON.stringify(now.spin) !== JSON.stringify(before.spin) &&
       call(admin, 'PUT', '/spin', before.spin),
     ...addedFaults.map((id) => call(admin, 'DELETE', `/faults/${encodeURIComponent(id)}`)),
+    now.shape !== before.shape && switchMockShape(admin, before.shape),
   ])
 }

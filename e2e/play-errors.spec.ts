@@ -3,7 +3,7 @@
 // JavaScript, and no tab opens.
 import { expect, test } from './fixtures'
 import { PLAY_FAULTS } from './play-faults'
-import { clearFaults, injectFault, openPgDialog, PLAY_BUTTON } from './support'
+import { clearFaults, hasJs, injectFault, openPgDialog, PLAY_BUTTON } from './support'
 
 test.afterEach(async ({ request }) => {
   await clearFaults(request)
@@ -27,7 +27,7 @@ for (const { name, fault, text } of PLAY_FAULTS) {
 
     // once the fault is gone, play works from the same dialog
     await clearFaults(request)
-    const js = test.info().project.use.javaScriptEnabled !== false
+    const js = hasJs()
     const popup = page.waitForEvent('popup')
     await dialog.getByRole('button', { name: PLAY_BUTTON }).click()
     await expect(dialog.getByRole('alert')).toHaveCount(0)

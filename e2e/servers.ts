@@ -26,8 +26,6 @@ export const APP_ENV = {
   LOG_LEVEL: 'warn',
 }
 
-export type MockShape = 'full' | 'spec'
-
 export const TMP_DIR = path.resolve('e2e/.tmp')
 /** Migrated once per run by e2e/global-setup.ts; every worker's mock starts on a copy. */
 export const TEMPLATE_DB = path.join(TMP_DIR, 'template.db')
@@ -85,10 +83,7 @@ export type WorkerServers = { appUrl: string; mockUrl: string; stop: () => Promi
  * Starts worker `worker`'s mock (on a fresh copy of the template database, seeded at start)
  * and the built app (`node server.js`) in front of it, and waits until both answer.
  */
-export async function startWorkerServers(
-  worker: number,
-  mockShape: MockShape,
-): Promise<WorkerServers> {
+export async function startWorkerServers(worker: number): Promise<WorkerServers> {
   const dir = path.join(TMP_DIR, `worker-${worker}`)
   rmSync(dir, { recursive: true, force: true })
   mkdirSync(dir, { recursive: true })
@@ -113,7 +108,6 @@ export async function startWorkerServers(
         MOCK_OTP_CODE: OTP_CODE,
         MOCK_ADMIN_PASSWORD: ADMIN_PASSWORD,
         MOCK_QUIET: '1',
-        MOCK_SHAPE: mockShape,
         // every member the suite makes registers from this one address
         MOCK_REGISTER_LIMIT: '10000',
         // the suite logs in hundreds of times: scrypt at a sixteenth of the default's work

@@ -9,6 +9,9 @@ import { expect, test } from './fixtures'
 import { ADMIN_PASSWORD, mockUrl } from './servers'
 import { createFundedMember, hasJs, prizeDialogPath } from './support'
 
+// against a mock answering only what SPEC §3/§7 promise
+test.use({ mockShape: 'spec' })
+
 /** The seeded wheel's name and its 50 baht slice (mock-server/seed.ts). */
 const WHEEL = 'วงล้อนำโชค'
 const FIFTY = { code: 'CREDIT50', label: '50 บาท', name: 'เครดิตฟรี 50 บาท' }
