@@ -17,6 +17,8 @@ export default defineProject({
     // A worker keeps its modules from one file to the next: the mock server, Prisma and Express
     // are imported once per worker, not once per file. Each file starts its own mock.
     isolate: false,
+    // worker threads: less CPU than forked processes (the root's vitest.config.ts, ADR 025)
+    pool: 'threads',
     maxWorkers: 2,
   },
 })

@@ -154,8 +154,9 @@ export function refusedStart(
   child.stdout.on('data', (chunk: Buffer) => (printed += chunk.toString()))
   child.stderr.on('data', (chunk: Buffer) => (printed += chunk.toString()))
   const killer = setTimeout(() => child.kill('SIGKILL'), READY_TIMEOUT_MS)
+  // 'close', not 'exit': what the child printed last may still be in its pipes when it exits
   return new Promise((resolve) =>
-    child.once('exit', (code) => {
+    child.once('close', (code) => {
       clearTimeout(killer)
       resolve({ code, printed })
     }),

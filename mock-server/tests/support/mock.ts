@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto'
 import { copyFileSync, cpSync, existsSync, readdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { type Duplex } from 'node:stream'
+import { isMainThread } from 'node:worker_threads'
 
 import { type Client, createClient, type InValue } from '@libsql/client'
 import { type PrismaClient } from '@prisma/client'
@@ -142,8 +143,10 @@ async function copySeeded(options: SeedOptions & { now: number }, file: string):
   const key = JSON.stringify([options.registerOTP, options.passwordCost, minute])
   let entry = seededCopies.get(key)
   if (!entry) {
-    // named after the run (vitest's process, this worker's parent), whose teardown removes it
-    const name = `mock-seeded-${process.ppid}-${randomUUID()}`
+    // named after the run (vitest's process: this worker thread's own, or a forked worker's
+    // parent), whose teardown removes it
+    const run = isMainThread ? process.ppid : process.pid
+    const name = `mock-seeded-${run}-${randomUUID()}`
     const copy = { file: path.join(TMP_DIR, `${name}.db`), uploadDir: path.join(TMP_DIR, name) }
     entry = { copy, seeded: seedInto(copy, options) }
     seededCopies.set(key, entry)
