@@ -1,7 +1,12 @@
-// The root's part in showing a toast, for route tests whose cookies a jar carries: in the app
-// the root's loader takes the toast a redirect left in its cookie and the root shows it above
-// the page (app/root.tsx, app/toast.server.ts). The stub's root has none; this wraps the page
-// the redirect leads to with that loader's work and the toast region.
+// The root's part in showing a toast, for route tests: in the app the root's loader takes the
+// toast a redirect left in its cookie and the root shows it above the page (app/root.tsx,
+// app/toast.server.ts). The stub's root has none; these wrap a page with that loader's work and
+// the toast region. withRootToast is for tests whose cookies a jar carries (cookie-jar.ts);
+// toastJar (toast-jar.tsx) keeps only the toast cookie, for tests whose requests carry the
+// member's cookie.
+import { useLoaderData } from '@remix-run/react'
+import { type ComponentType } from 'react'
+
 import { ToastView } from '~/components/toast-view'
 import { withToast } from '~/toast.server'
 import { type Toast } from '~/utils/toast'
@@ -9,9 +14,24 @@ import { type Toast } from '~/utils/toast'
 import { type CookieJar } from './cookie-jar'
 import { type RouteModule } from './render-route'
 
+/** The page with the toast region above it, as the root draws them. */
+export function withToastRegion(Page: ComponentType, toast: () => Toast | null): ComponentType {
+  return function PageWithToast() {
+    // each load's data is new: the page and its toast are drawn again
+    useLoaderData()
+    return (
+      <>
+        <div className="toast-region">
+          <ToastView toast={toast()} />
+        </div>
+        <Page />
+      </>
+    )
+  }
+}
+
 export function withRootToast(module: RouteModule, jar: CookieJar): RouteModule {
   let shown: Toast | null = null
-  const Page = module.default
   return {
     ...module,
     loader: async (args) => {
@@ -20,15 +40,6 @@ export function withRootToast(module: RouteModule, jar: CookieJar): RouteModule 
       shown = taken.data.toast
       return module.loader ? module.loader(args) : null
     },
-    default: function PageWithToast() {
-      return (
-        <>
-          <div className="toast-region">
-            <ToastView toast={shown} />
-          </div>
-          <Page />
-        </>
-      )
-    },
+    default: withToastRegion(module.default, () => shown),
   }
 }

@@ -4,13 +4,12 @@
 // for the routes it wraps: it keeps the toast cookie an action's answer sets, takes the toast
 // when the next page loads, and shows it above that page as the root does.
 import { type ActionFunction, type LoaderFunction } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
 
-import { ToastView } from '~/components/toast-view'
 import { withToast } from '~/toast.server'
 import { type Toast } from '~/utils/toast'
 
 import { type RouteModule } from './render-route'
+import { withToastRegion } from './root-toast'
 
 export function toastJar() {
   let cookie: string | null = null
@@ -18,7 +17,6 @@ export function toastJar() {
 
   return {
     wrap(module: RouteModule): RouteModule {
-      const Page = module.default
       const action: ActionFunction | undefined =
         module.action &&
         (async (args) => {
@@ -34,23 +32,7 @@ export function toastJar() {
         cookie = null
         return page
       }
-      return {
-        ...module,
-        action,
-        loader,
-        default: function WithToast() {
-          // each load's data is new: the page and its toast are drawn again
-          useLoaderData()
-          return (
-            <>
-              <div className="toast-region">
-                <ToastView toast={shown} />
-              </div>
-              <Page />
-            </>
-          )
-        },
-      }
+      return { ...module, action, loader, default: withToastRegion(module.default, () => shown) }
     },
   }
 }
