@@ -1,11 +1,7 @@
 import { test as base } from '@playwright/test'
 
-import {
-  type MockShape,
-  readMockSwitches,
-  restoreMockSwitches,
-  switchMockShape,
-} from './mock-switches'
+import { type AnswerShape } from '../mock-server/spec-mode'
+import { readMockSwitches, restoreMockSwitches, switchMockShape } from './mock-switches'
 import { ADMIN_PASSWORD, startWorkerServers, type WorkerServers } from './servers'
 import { trackRequests } from './settle'
 
@@ -20,16 +16,16 @@ type TestFixtures = {
    * (the core flows, `test.use({ mockShape: 'spec' })`), or `full`. Switched on the running
    * mock (PUT /__admin/shape), so the tests of both shapes share a worker and its servers.
    */
-  mockShape: MockShape
+  mockShape: AnswerShape
   mockSwitchesRestored: void
-  /** Whether the test's page runs JavaScript, for hasJs() (e2e/support.ts). */
+  /** Whether the test's page runs JavaScript, for hasJs(). */
   javaScriptNoted: void
 }
 
 let javaScriptOfTheTest = true
 
-/** Whether the running test's page has JavaScript on. */
-export function testHasJavaScript(): boolean {
+/** Whether the running test's page has JavaScript on (off in the tests tagged @js-off). */
+export function hasJs(): boolean {
   return javaScriptOfTheTest
 }
 

@@ -3,15 +3,15 @@
 // outcomes; injected fault rules; the answers' shape), read before a test and put back after it by
 // e2e/fixtures.ts. Plain fetch, no Playwright, so tests/unit can check it on an in-process mock.
 
-export type MockAdmin = { mockUrl: string; password: string }
+import { type AnswerShape } from '../mock-server/spec-mode'
 
-export type MockShape = 'full' | 'spec'
+export type MockAdmin = { mockUrl: string; password: string }
 
 export type MockSwitches = {
   settings: Record<string, unknown>
   spin: { isActive: boolean; nextSlices: string[] }
   faultIds: string[]
-  shape: MockShape
+  shape: AnswerShape
 }
 
 async function call(
@@ -44,12 +44,12 @@ export async function readMockSwitches(admin: MockAdmin): Promise<MockSwitches> 
     settings: settings as MockSwitches['settings'],
     spin: spin as MockSwitches['spin'],
     faultIds: (faults as { id: string }[]).map((rule) => rule.id),
-    shape: (shape as { shape: MockShape }).shape,
+    shape: (shape as { shape: AnswerShape }).shape,
   }
 }
 
 /** The mock's answers from now on: only SPEC §3/§7's fields (`spec`), or all it has (`full`). */
-export async function switchMockShape(admin: MockAdmin, shape: MockShape): Promise<void> {
+export async function switchMockShape(admin: MockAdmin, shape: AnswerShape): Promise<void> {
   await call(admin, 'PUT', '/shape', { shape })
 }
 

@@ -2,7 +2,6 @@ import { type APIRequestContext, expect, type Page } from '@playwright/test'
 
 import { openSealedCookie, sealValue } from '../app/sessions/sealed-storage.server'
 import { MEMBER_SEAL, PRIZE_SEAL, RECEIPT_SEAL } from '../app/sessions/seals'
-import { testHasJavaScript } from './fixtures'
 import { ADMIN_PASSWORD, mockUrl, SESSION_SECRET } from './servers'
 
 export const DEMO = { phone: '0812345678', password: 'demo1234', name: 'สมชาย ใจดี' }
@@ -101,8 +100,7 @@ export async function fillPhoneStep(page: Page, phone: string) {
   await page.getByRole('button', { name: 'ถัดไป' }).click()
 }
 
-/** Whether the running test's page has JavaScript on (off in the tests tagged @js-off). */
-export const hasJs = testHasJavaScript
+export { hasJs } from './fixtures'
 
 /** The game dialog's Play button, which names what it moves when there is money (issue 19). */
 export const PLAY_BUTTON = /^เข้าเล่น/
