@@ -12,6 +12,7 @@ import {
 import {
   type Bonus,
   BONUS_TYPES,
+  type BonusMinimum,
   type BonusType,
   type UserBonus,
 } from '@member-wallet/contract/schemas'
@@ -103,8 +104,13 @@ export async function totalBalance(db: Db, memberId: number): Promise<number> {
 
 /** Whether the member's money is below the threshold under which a bonus can be ended. */
 export async function isBelowClearThreshold(db: Db, memberId: number): Promise<boolean> {
-  const threshold = toMinor(await getSetting(db, 'bonusClearBelow'))
-  return (await totalBalance(db, memberId)) < threshold
+  return (await clearThreshold(db, memberId)).status
+}
+
+/** The threshold under which a bonus can be ended (baht), and whether the money is below it. */
+export async function clearThreshold(db: Db, memberId: number): Promise<BonusMinimum> {
+  const minimum = await getSetting(db, 'bonusClearBelow')
+  return { status: (await totalBalance(db, memberId)) < toMinor(minimum), minimum }
 }
 
 /**

@@ -3,6 +3,8 @@
 import { bangkokDayStart, bangkokWeekStart } from '@member-wallet/contract/dates'
 import { type Bonus, type BonusType, type UserBonus } from '@member-wallet/contract/schemas'
 
+import { type GameBalance } from './money-moves'
+
 /**
  * How many times the bonus counts as received: `limit` every time, `day` since 00:00 Bangkok
  * today, `week` since Monday 00:00 Bangkok this week. An unreadable date counts only for limit.
@@ -49,3 +51,50 @@ export function looksLikeHtml(text: string): boolean {
 /** The bonus screen, and its promotion dialog that the code search form opens (?code=…). */
 export const BONUS_SCREEN = '/user/bonus'
 export const PROMOTION_DIALOG = '/user/bonus/promotion'
+
+/** What GET /api/bonus/check/minimum says, each field only when it is there and readable. */
+export type BonusThreshold = {
+  /** Whether the money is now below the threshold, so the bonus can be ended. */
+  canEnd: boolean | null
+  /** The threshold in baht: the money must be below it. */
+  below: number | null
+}
+
+/**
+ * SPEC §7 defines the minimum check and does not show its answer: `status` and `minimum` (the
+ * mock's BonusMinimum) are read one by one, and anything else is as good as no answer.
+ */
+export function bonusThresholdOf(answer: unknown): BonusThreshold {
+  const fields =
+    typeof answer === 'object' && answer !== null ? (answer as Record<string, unknown>) : {}
+  const { status, minimum } = fields
+  return {
+    canEnd: typeof status === 'boolean' ? status : null,
+    below: typeof minimum === 'number' && Number.isFinite(minimum) && minimum >= 0 ? minimum : null,
+  }
+}
+
+/** The rule to end the active bonus, in numbers where they are known. */
+export type BonusEndRule = BonusThreshold & {
+  /** The member's money, wallet and games together, in baht. */
+  total: number | null
+}
+
+/**
+ * Whether the active bonus can be ended now: the backend's word when it gives one, else the
+ * money against the threshold when both are known, else unknown (the backend decides).
+ */
+export function bonusEndRule(threshold: BonusThreshold | null, total: number | null): BonusEndRule {
+  const below = threshold?.below ?? null
+  const known = below !== null && total !== null ? total < below : null
+  return { canEnd: threshold?.canEnd ?? known, below, total }
+}
+
+/** The member's active bonus as the screens that depend on it show it (api/bonus.server.ts). */
+export type ActiveBonusState = {
+  type: BonusType | null
+  /** What ends it: the threshold the money must go below, and the money now. */
+  rule: BonusEndRule
+  /** What ending it clears: the money in games, each game's; null when the wallet is unread. */
+  inGames: { total: number; games: GameBalance[] } | null
+}

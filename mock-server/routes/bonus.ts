@@ -11,7 +11,7 @@ import {
   bonusesOf,
   bonusTypeOf,
   clearBonus,
-  isBelowClearThreshold,
+  clearThreshold,
   toUserBonus,
 } from '../bonuses'
 import { type MockContext } from '../context'
@@ -66,8 +66,7 @@ export function bonusRoutes(ctx: MockContext): Router {
   router.get(
     '/check/minimum',
     route(async (_req, res) => {
-      const status = await isBelowClearThreshold(prisma, memberOf(res).id)
-      reply(res, rewards.bonusMinimum.response, { status })
+      reply(res, rewards.bonusMinimum.response, await clearThreshold(prisma, memberOf(res).id))
     }),
   )
 

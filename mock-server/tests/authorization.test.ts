@@ -954,7 +954,11 @@ const MATRIX: Record<string, Entry> = {
   'rewards.bonusMinimum': {
     access: 'member',
     attempts: [
-      { tries: 'asks about the bonus threshold', status: 200, answer: () => ({ status: true }) },
+      {
+        tries: 'asks about the bonus threshold',
+        status: 200,
+        answer: () => ({ status: true, minimum: 5 }),
+      },
     ],
   },
   'rewards.clearBonus': {

@@ -312,12 +312,12 @@ describe('GET /api/bonus/check/active and /check/minimum', () => {
     expect(await activeOf(m)).toEqual({ status: false, type: null })
   })
 
-  it('minimum: true while the wallet and all game balances together are below 5 baht', async () => {
+  it('minimum: the 5 baht threshold, and true while the wallet and all games together are below it', async () => {
     const m = await createMember(mock, { wallet: 300, games: { JOKER: 199 } })
     const minimum = async () => (await get('/api/bonus/check/minimum', m)).body
-    expect(await minimum()).toEqual({ status: true })
+    expect(await minimum()).toEqual({ status: true, minimum: 5 })
     await mock.prisma.gameAccount.updateMany({ where: { memberId: m.id }, data: { balance: 200 } })
-    expect(await minimum()).toEqual({ status: false })
+    expect(await minimum()).toEqual({ status: false, minimum: 5 })
   })
 })
 
@@ -385,7 +385,7 @@ describe('GET /api/bonus/clear', () => {
       const m = await createMember(mock, { games: { JOKER: 300 } })
       await activateOk('DAILY20', m)
       // 23.00 in all is below 30
-      expect((await get('/api/bonus/check/minimum', m)).body).toEqual({ status: true })
+      expect((await get('/api/bonus/check/minimum', m)).body).toEqual({ status: true, minimum: 30 })
       expect((await clear(m)).status).toBe(200)
       expect(await balancesOf(mock, m.id)).toEqual({ wallet: 2000, games: { JOKER: 0 }, rows: 2 })
     } finally {

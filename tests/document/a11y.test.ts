@@ -262,7 +262,7 @@ test('the wheel, its prize dialog and the claim dialog', async () => {
   await audit(visitor, hrefOf(withCoupon, /^กดรับ 50 บาท/))
 })
 
-test('the bonus screen with an active bonus, and its cancel dialog', async () => {
+test('the bonus screen with an active bonus, its cancel dialog, and the deposit sheet it blocks', async () => {
   const { visitor } = await memberWith(served, 100)
   const OFFER = '/user/bonus/WELCOME100'
   const offer = (await visitor.page(OFFER)).document
@@ -274,6 +274,7 @@ test('the bonus screen with an active bonus, and its cancel dialog', async () =>
   )
   await expectAccessible(await visitor.follow(received), '/user/bonus with an active bonus')
   await audit(visitor, '/user/bonus/cancel')
+  await audit(visitor, '/user/home/deposit?method=bank')
 })
 
 test('what the screens show when the backend fails', async () => {

@@ -234,3 +234,42 @@ test('the slip status shows every state with its reason, in English too', async 
   )
   expect(textOf(english)).toContain('The account does not match your registered account')
 })
+
+test('an active bonus is said at the top of the sheet with its rule in numbers; a slip posted anyway is not sent', async () => {
+  const { member, visitor } = await memberWith(served, 100)
+  const received = await served.mock.call(
+    'GET',
+    '/api/bonus/activate/WELCOME100',
+    undefined,
+    member.token,
+  )
+  expect(received.status).toBe(200)
+
+  const { page, dialog } = await depositDialog(visitor, BANK)
+  const gate = named(dialog, '[role="group"]', 'ฝากเงินได้หลังจบโบนัสที่ใช้งานอยู่')[0]!
+  expect(dialog.querySelector('.stack')!.firstElementChild).toBe(gate)
+  // the mock answers the minimum check with its threshold: the rule in numbers
+  expect(textOf(gate)).toContain(
+    'จบโบนัสได้เมื่อยอดเงินในกระเป๋าและในเกมรวมกันต่ำกว่า 5.00 บาท ขณะนี้คุณมี 200.00 บาท',
+  )
+  expect(textOf(gate)).toContain('ยังจบโบนัสไม่ได้')
+  expect(hrefOf(gate, 'ไปที่โบนัสของฉัน')).toBe('/user/bonus')
+  // without JavaScript the browser cannot choose a file or press upload
+  expect(dialog.querySelector('input[type="file"]')!.hasAttribute('disabled')).toBe(true)
+  expect(buttonNamed(dialog, 'อัปโหลดสลิป').hasAttribute('disabled')).toBe(true)
+
+  // a client that posts the form anyway (a page drawn before the bonus, or one that ignores
+  // `disabled`): held back before the backend, and the banner says why
+  const form = page.querySelector('form[enctype="multipart/form-data"]')!
+  for (const control of form.querySelectorAll('[disabled]')) control.removeAttribute('disabled')
+  const sent = await uploadSlip(visitor, page, SAMPLE_SLIP)
+  expect(named(dialogNamed(sent, 'ฝากเงิน'), '[role="group"]', /^ฝากเงินได้หลังจบโบนัส/)).toHaveLength(1)
+  const slips = await served.mock.admin('GET', '/__admin/slips?status=processing')
+  const mine = (slips.body as { username: string }[]).filter(
+    (row) => row.username === member.username,
+  )
+  expect(mine).toEqual([])
+  expect(textOf((await visitor.page('/user/statement/slips')).document.body)).toContain(
+    'คุณยังไม่ได้อัปโหลดสลิป',
+  )
+})

@@ -83,7 +83,7 @@ test('a transfer refused with TRANSFER_FAIL says the money came back', async () 
   expect(await walletOnHome(visitor)).toContain('300.00')
 })
 
-test('a bonus cancel refused with BONUS_CONDITION shows an alert', async () => {
+test('a bonus cancel refused with BONUS_CONDITION shows an alert, and no second confirm', async () => {
   const { member, visitor } = await memberWith(served, 100)
   expect(
     (await served.mock.call('GET', '/api/bonus/activate/WELCOME100', undefined, member.token))
@@ -103,7 +103,10 @@ test('a bonus cancel refused with BONUS_CONDITION shows an alert', async () => {
     expect(textOf(dialogNamed(again, 'ยกเลิกโบนัส').querySelector('[role="alert"]'))).toContain(
       'ยังไม่สามารถจบโบนัสได้ เนื่องจากยังไม่ครบเงื่อนไข',
     )
-    const ended = await visitor.press(again, cancelButton, {}, '/user/bonus/cancel')
+    // the same button is not offered again; the dialog opened afresh asks the backend again
+    expect(again.querySelector(cancelButton)).toBeNull()
+    const reopened = (await visitor.page('/user/bonus/cancel')).document
+    const ended = await visitor.press(reopened, cancelButton, {}, '/user/bonus/cancel')
     expect(textOf((await visitor.follow(ended)).body)).toContain('จบโบนัสเรียบร้อยแล้ว')
   } finally {
     await served.mock.admin('PUT', '/__admin/settings', { bonusClearBelow })

@@ -8,6 +8,7 @@ import * as home from '~/routes/user.home/route'
 
 import { memberCookie, renderRoute } from '../support/render-route'
 import { profile, wallet } from '../support/spec-answers'
+import { noActiveBonus } from '../support/spec-answers-rewards'
 import { specBackend } from '../support/spec-backend'
 
 const backend = specBackend()
@@ -18,6 +19,7 @@ function answerHome() {
   backend.answer('GET', '/api/spinwheel/active', { status: false })
   backend.answer('GET', '/api/lookup/agreements', { agreements: [] })
   backend.answer('GET', '/api/lookup/notice', {})
+  backend.answer('GET', '/api/bonus/check/active', noActiveBonus)
 }
 
 async function renderHomeIn(language: 'en' | 'th', cookie?: string) {
@@ -46,6 +48,17 @@ test('the wallet card shows the main wallet, each open game and the sum', async 
   ).toEqual(['Joker Gaming 200.00', 'SBOBET 50.25'])
   expect(within(card).getByText('In games 250.25 baht')).toBeTruthy()
   expect(within(card).getByText('Wallet and games together 1,750.75 baht')).toBeTruthy()
+  expect(within(card).queryByRole('link', { name: 'Bonus active' })).toBeNull()
+})
+
+test('an active bonus shows on the wallet card as a chip to the bonus, in Thai', async () => {
+  answerHome()
+  backend.answer('GET', '/api/bonus/check/active', { status: true, type: 'day' })
+  backend.answer('GET', '/api/wallet', wallet)
+  const card = await renderHomeIn('th')
+  expect(within(card).getByRole('link', { name: 'โบนัสใช้งานอยู่' }).getAttribute('href')).toBe(
+    '/user/bonus',
+  )
 })
 
 test('a wallet that cannot be read says so, with a way to try again', async () => {

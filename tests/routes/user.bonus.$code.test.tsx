@@ -9,7 +9,7 @@ import * as bonusScreen from '~/routes/user.bonus/route'
 
 import { memberCookie, renderRoute } from '../support/render-route'
 import { recordingActions, redirectOf, toastOf } from '../support/route-flow'
-import { bonus, bonuses, noActiveBonus } from '../support/spec-answers-rewards'
+import { answerActiveBonus, bonus, bonuses, noActiveBonus } from '../support/spec-answers-rewards'
 import { specBackend } from '../support/spec-backend'
 
 const backend = specBackend()
@@ -56,7 +56,7 @@ test('receive: back to the screen with the saved flag and a toast, the bonus act
   const { dialog: opened, answers } = await openDialog('WELCOME100', {
     // what the backend reads once the bonus is received
     after: () => {
-      backend.answer('GET', '/api/bonus/check/active', { status: true, type: 'limit' })
+      answerActiveBonus(backend, 'limit')
       backend.answer('GET', '/api/bonus', [
         bonus('WELCOME100', 'limit', { received: [new Date()], isActive: true }),
       ])
@@ -102,7 +102,7 @@ test('the active bonus only confirms, and a fully received one says so', async (
     bonus('WELCOME100', 'limit', { received: [new Date()], isActive: true }),
     bonus('WEEKLY50', 'week', { received: [new Date()] }),
   ])
-  backend.answer('GET', '/api/bonus/check/active', { status: true, type: 'limit' })
+  answerActiveBonus(backend, 'limit')
   const { dialog: opened } = await openDialog('WELCOME100')
   expect(within(opened).getByRole('status').textContent).toBe('This is your active bonus.')
   expect(within(opened).queryByRole('button', { name: 'Receive bonus' })).toBeNull()

@@ -1,6 +1,7 @@
 // Cancelling the active bonus against a SPEC-shaped backend: the dialog asks with the bonus's
-// type and warns of the game balances; confirmed, the backend's BONUS_CLEAR ends it (to the
-// screen, with the promotion search back); BONUS_CONDITION says why it cannot end yet.
+// type and says in baht what it clears in the games; confirmed, the backend's BONUS_CLEAR ends
+// it (to the screen, with the promotion search open again); BONUS_CONDITION says why it cannot
+// end yet, and the confirm is not offered again.
 import { fireEvent, screen, within } from '@testing-library/react'
 import { expect, test } from 'vitest'
 
@@ -9,7 +10,8 @@ import * as bonusScreen from '~/routes/user.bonus/route'
 
 import { memberCookie, renderRoute } from '../support/render-route'
 import { recordingActions, redirectOf, toastOf } from '../support/route-flow'
-import { bonus, noActiveBonus } from '../support/spec-answers-rewards'
+import { answerActiveBonus, bonus, noActiveBonus } from '../support/spec-answers-rewards'
+import { walletWith } from '../support/spec-answers-wallet'
 import { specBackend } from '../support/spec-backend'
 
 const backend = specBackend()
@@ -28,19 +30,38 @@ async function openCancel(language: 'en' | 'th' = 'en', after?: () => void) {
   return { dialog: await screen.findByRole('dialog'), answers: recorded.answers }
 }
 
-test('the dialog asks with the active type and warns that game balances are cleared', async () => {
-  backend.answer('GET', '/api/bonus/check/active', { status: true, type: 'week' })
+test('the dialog asks with the active type and says in baht what it clears in each game', async () => {
+  answerActiveBonus(backend, 'week')
   const { dialog } = await openCancel()
   expect(screen.getByRole('dialog', { name: 'Cancel bonus' })).toBe(dialog)
   expect(within(dialog).getByText('Do you want to cancel your active bonus (Weekly)?')).toBeTruthy()
-  expect(within(dialog).getByText(/clears the balances of all game accounts/)).toBeTruthy()
+  expect(within(dialog).getByText('Ending it now clears 250.25 baht in your games:')).toBeTruthy()
+  expect(
+    within(dialog)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(['Joker Gaming 200.00', 'SBOBET 50.25'])
+  expect(
+    within(dialog)
+      .getByRole('link', { name: 'Move it to the main wallet first' })
+      .getAttribute('href'),
+  ).toBe('/user/home/transfer?from=JOKER&to=wallet')
   expect(within(dialog).getByRole('link', { name: 'Back' }).getAttribute('href')).toBe(
     '/user/bonus',
   )
 })
 
+test('nothing in the games: it says no money is cleared', async () => {
+  answerActiveBonus(backend, 'limit', walletWith(80, { JOKER: { amount: 0 }, SBO: { amount: 0 } }))
+  const { dialog } = await openCancel()
+  expect(
+    within(dialog).getByText('Nothing is in your games now: ending it clears no money.'),
+  ).toBeTruthy()
+  expect(within(dialog).queryByRole('link', { name: /main wallet/ })).toBeNull()
+})
+
 test('confirmed, the bonus ends: the screen offers the search again, with the ended toast', async () => {
-  backend.answer('GET', '/api/bonus/check/active', { status: true, type: 'limit' })
+  answerActiveBonus(backend, 'limit')
   backend.answer('GET', '/api/bonus/clear', { message: 'BONUS_CLEAR' })
   const { dialog, answers } = await openCancel('en', () => {
     backend.answer('GET', '/api/bonus/check/active', noActiveBonus)
@@ -56,8 +77,8 @@ test('confirmed, the bonus ends: the screen offers the search again, with the en
   expect(await toastOf(answers[0])).toEqual({ type: 'success', text: 'The bonus has ended' })
 })
 
-test('a condition not met: the bonus cannot end yet, said in Thai, and the dialog stays', async () => {
-  backend.answer('GET', '/api/bonus/check/active', { status: true, type: 'limit' })
+test('a condition not met: said in Thai, the dialog stays, and the confirm is not offered again', async () => {
+  answerActiveBonus(backend, 'limit')
   backend.refuse('GET', '/api/bonus/clear', 400, 'BONUS_CONDITION')
   const { dialog, answers } = await openCancel('th')
   expect(within(dialog).getByText('ต้องการยกเลิกโบนัสประเภทจำกัดสิทธิ์ที่ใช้งานอยู่หรือไม่?')).toBeTruthy()
@@ -66,6 +87,12 @@ test('a condition not met: the bonus cannot end yet, said in Thai, and the dialo
     'เกิดข้อผิดพลาดยังไม่สามารถจบโบนัสได้ เนื่องจากยังไม่ครบเงื่อนไข',
   )
   expect(screen.getByRole('dialog', { name: 'ยกเลิกโบนัส' })).toBe(dialog)
+  expect(within(dialog).getByText('ยังจบโบนัสไม่ได้')).toBeTruthy()
+  expect(within(dialog).getByText('ยังยกเลิกไม่ได้ จึงยังไม่มีอะไรให้ยืนยัน')).toBeTruthy()
+  expect(within(dialog).queryByRole('button', { name: 'ยืนยันยกเลิก' })).toBeNull()
+  expect(within(dialog).getByRole('link', { name: 'ย้อนกลับ' }).getAttribute('href')).toBe(
+    '/user/bonus',
+  )
   expect(redirectOf(answers)).toBeNull()
 })
 

@@ -9,7 +9,13 @@ import * as promotion from '~/routes/user.bonus.promotion'
 import * as bonusScreen from '~/routes/user.bonus/route'
 
 import { memberCookie, renderRoute } from '../support/render-route'
-import { bonus, bonuses, noActiveBonus, promotion as found } from '../support/spec-answers-rewards'
+import {
+  answerActiveBonus,
+  bonus,
+  bonuses,
+  noActiveBonus,
+  promotion as found,
+} from '../support/spec-answers-rewards'
 import { specBackend } from '../support/spec-backend'
 
 const backend = specBackend()
@@ -71,8 +77,8 @@ test('each card shows its type and how often it was received; a fully received o
   expect(screen.queryByRole('region', { name: 'Your active bonus' })).toBeNull()
 })
 
-test('the active bonus is named with its type and a cancel link, in Thai; the search is gone', async () => {
-  backend.answer('GET', '/api/bonus/check/active', { status: true, type: 'limit' })
+test('the active bonus is named with its type, the rule that ends it and a cancel link, in Thai; the search stays, locked', async () => {
+  answerActiveBonus(backend, 'limit')
   backend.answer('GET', '/api/bonus', [
     bonus('WELCOME100', 'limit', { received: [new Date()], isActive: true }),
     bonus('WEEKLY50', 'week', { received: [new Date()] }),
@@ -81,6 +87,13 @@ test('the active bonus is named with its type and a cancel link, in Thai; the se
   const active = screen.getByRole('region', { name: 'โบนัสที่ใช้งานอยู่' })
   expect(within(active).getByText('WELCOME100')).toBeTruthy()
   expect(within(active).getByText('ประเภท: จำกัดสิทธิ์')).toBeTruthy()
+  // SPEC shows no answer of the minimum check: the threshold in words, the money in numbers,
+  // and no verdict (the backend decides when the cancel is pressed)
+  expect(
+    within(active).getByText(
+      'จบโบนัสได้เมื่อยอดเงินในกระเป๋าและในเกมรวมกันต่ำกว่าเกณฑ์ที่กำหนด ขณะนี้คุณมี 1,750.75 บาท',
+    ),
+  ).toBeTruthy()
   expect(within(active).getByRole('link', { name: 'ยกเลิกโบนัส' }).getAttribute('href')).toBe(
     '/user/bonus/cancel',
   )
@@ -88,7 +101,11 @@ test('the active bonus is named with its type and a cancel link, in Thai; the se
   // the active card still opens (its dialog only confirms)
   expect(within(card('WELCOME100')).getByRole('link')).toBeTruthy()
   expect(card('WEEKLY50').textContent).toContain('รับครบแล้ว')
-  expect(screen.queryByLabelText('โค้ดโปรโมชั่น')).toBeNull()
+  // the code box stays in view, locked, with the reason
+  const search = screen.getByRole('form', { name: 'กรอกโค้ดรับโปรโมชั่น' })
+  expect(within(search).getByLabelText('โค้ดโปรโมชั่น')).toHaveProperty('disabled', true)
+  expect(within(search).getByRole('button', { name: 'ค้นหา' })).toHaveProperty('disabled', true)
+  expect(search.textContent).toContain('ใช้โค้ดไม่ได้ระหว่างที่มีโบนัสใช้งานอยู่ กรุณาจบโบนัสก่อน')
 })
 
 test('bonuses that cannot be read say so; a failed active check still offers the search', async () => {

@@ -5,7 +5,7 @@
 // tests/document/deposit.test.ts; the countdown ticking: e2e/deposit.spec.ts.)
 import { readFileSync } from 'node:fs'
 
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { expect, test, vi } from 'vitest'
 
 import { decryptTrueLink } from '@member-wallet/contract/truelink'
@@ -18,6 +18,7 @@ import { asServer, chooseFile, uploadsAsMultipart } from '../support/multipart'
 import { memberCookie, renderRoute } from '../support/render-route'
 import { sentBodies } from '../support/sent-bodies'
 import { profile } from '../support/spec-answers'
+import { answerActiveBonus, noActiveBonus } from '../support/spec-answers-rewards'
 import {
   depositAccount,
   depositLookup,
@@ -36,6 +37,7 @@ const QR_PROVIDERS = ['KBANK', 'WW', 'PAYTIMZ', 'PAYONEX', 'FP']
 const LOADER_CALLS = [
   'GET /api/lookup/deposit',
   'GET /api/lookup/slip',
+  'GET /api/bonus/check/active',
   ...QR_PROVIDERS.map((provider) => `GET /api/qrcode/${provider}`),
 ]
 
@@ -43,6 +45,7 @@ function answerDeposit(qr: Record<string, unknown> = {}, lookup: unknown = depos
   backend.answer('GET', '/api/lookup/deposit', lookup)
   // SPEC §7 does not show the slip lookup: nothing of it is promised
   backend.answer('GET', '/api/lookup/slip', {})
+  backend.answer('GET', '/api/bonus/check/active', noActiveBonus)
   for (const provider of QR_PROVIDERS) {
     backend.answer('GET', `/api/qrcode/${provider}`, qr[provider] ?? noQr)
   }
@@ -418,6 +421,7 @@ test('a gift link that is no web address: the form says so, nothing sent', async
 test('a deposit lookup that fails says the methods cannot be loaded', async () => {
   backend.refuse('GET', '/api/lookup/deposit', 500, 'INTERNAL_SERVER_ERROR')
   backend.answer('GET', '/api/lookup/slip', {})
+  backend.answer('GET', '/api/bonus/check/active', noActiveBonus)
   const dialog = await openDeposit()
   expect(
     within(dialog).getByText(
@@ -425,4 +429,82 @@ test('a deposit lookup that fails says the methods cannot be loaded', async () =
     ),
   ).toBeTruthy()
   expect(within(dialog).queryByRole('navigation')).toBeNull()
+})
+
+/** The banner an active bonus puts at the top of the sheet, before anything can be filled. */
+function bonusGate(dialog: HTMLElement, language: 'en' | 'th' = 'en') {
+  return within(dialog).getByRole('group', {
+    name:
+      language === 'th' ? 'ฝากเงินได้หลังจบโบนัสที่ใช้งานอยู่' : 'Deposits wait while your bonus is active',
+  })
+}
+
+test('an active bonus is said at the top of each tab, before anything is filled, and nothing can be sent', async () => {
+  answerDeposit()
+  answerActiveBonus(backend, 'limit')
+  const dialog = await openDeposit('/user/home/deposit', 'th')
+  const gate = bonusGate(dialog, 'th')
+  // first in the sheet, above the amount
+  expect(dialog.querySelector('.stack')?.firstElementChild).toBe(gate)
+  expect(gate.textContent).toContain('กรุณาจบโบนัสก่อน สลิป QR หรือลิงก์ซองของขวัญที่ส่งตอนนี้จะถูกปฏิเสธ')
+  // SPEC shows no answer of the minimum check: the rule in words, the money in numbers
+  expect(gate.textContent).toContain('ต่ำกว่าเกณฑ์ที่กำหนด ขณะนี้คุณมี 1,750.75 บาท')
+  expect(within(gate).getByRole('link', { name: 'ไปที่โบนัสของฉัน' }).getAttribute('href')).toBe(
+    '/user/bonus',
+  )
+  expect(within(dialog).getByRole('textbox', { name: 'จำนวนเงิน (บาท)' })).toHaveProperty(
+    'disabled',
+    true,
+  )
+  expect(within(dialog).getByRole('button', { name: /^สร้าง QR/ })).toHaveProperty('disabled', true)
+  expect(backend.calls().sort()).toEqual(
+    [...LOADER_CALLS, 'GET /api/bonus/check/minimum', 'GET /api/wallet'].sort(),
+  )
+})
+
+test('with an active bonus the slip cannot be chosen or sent, nor the gift link', async () => {
+  answerDeposit()
+  answerActiveBonus(backend, 'week')
+  const bank = await openDeposit('/user/home/deposit?method=bank')
+  expect(bonusGate(bank)).toBeTruthy()
+  expect(within(bank).getByLabelText(/^Slip image/)).toHaveProperty('disabled', true)
+  expect(within(bank).getByRole('button', { name: 'Upload slip' })).toHaveProperty('disabled', true)
+  cleanup()
+
+  answerDeposit()
+  answerActiveBonus(backend, 'week')
+  const wallet = await openDeposit('/user/home/deposit?method=wallet')
+  expect(bonusGate(wallet)).toBeTruthy()
+  expect(within(wallet).getByRole('textbox', { name: 'Gift link' })).toHaveProperty(
+    'disabled',
+    true,
+  )
+  expect(within(wallet).getByRole('button', { name: 'Send link' })).toHaveProperty('disabled', true)
+})
+
+test('a slip sent from a page older than the bonus is held back: never sent, the banner says why', async () => {
+  answerDeposit()
+  const dialog = await openDeposit('/user/home/deposit?method=bank')
+  // the bonus became active in another tab after this page was drawn
+  answerActiveBonus(backend, 'limit')
+  chooseFile(within(dialog).getByLabelText(/^Slip image/), pngFile())
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Upload slip' }))
+  expect(await within(dialog).findByRole('group', { name: /^Deposits wait/ })).toBeTruthy()
+  expect(backend.calls()).not.toContain('POST /api/wallet/slip')
+  expect(screen.queryByRole('alert')).toBeNull()
+})
+
+test('a QR the backend refuses for an active bonus shows the banner, not a toast', async () => {
+  answerDeposit()
+  backend.refuse('POST', '/api/qrcode/KBANK', 400, 'BONUS_REMAINING')
+  const dialog = await openDeposit('/user/home/deposit', 'th')
+  fireEvent.change(within(dialog).getByRole('textbox', { name: 'จำนวนเงิน (บาท)' }), {
+    target: { value: '100' },
+  })
+  // the check did not see it (a backend between two states): the refusal is what tells
+  fireEvent.click(within(dialog).getByRole('button', { name: /^สร้าง QR/ }))
+  const gate = await within(dialog).findByRole('group', { name: 'ฝากเงินได้หลังจบโบนัสที่ใช้งานอยู่' })
+  expect(gate.textContent).not.toContain('ขณะนี้คุณมี')
+  expect(within(dialog).getByRole('button', { name: /^สร้าง QR/ })).toHaveProperty('disabled', true)
+  expect(screen.queryByRole('alert')).toBeNull()
 })

@@ -2,9 +2,22 @@
 // fields SPEC §3 lists (tests/support/spec-backend.ts checks them). SPEC gives a bonus no
 // name and a coupon no id: the screens name a bonus by its code and a coupon by its slice and
 // amount (ADR 013).
+import { wallet } from './spec-answers'
+import { type SpecBackend } from './spec-backend'
+
 const DAY = 24 * 60 * 60 * 1000
 
 type BonusType = 'limit' | 'day' | 'week'
+
+/**
+ * A bonus of `type` is active: the check says so, the minimum check answers what SPEC shows of
+ * it (nothing: `{}`), and the wallet has `money` (main wallet 1,500.50, games 250.25).
+ */
+export function answerActiveBonus(backend: SpecBackend, type: BonusType, money: unknown = wallet) {
+  backend.answer('GET', '/api/bonus/check/active', { status: true, type })
+  backend.answer('GET', '/api/bonus/check/minimum', {})
+  backend.answer('GET', '/api/wallet', money)
+}
 
 /** A bonus as GET /api/bonus lists it; `received` are the times the member received it. */
 export function bonus(

@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest'
 
 import { type Bonus } from '@member-wallet/contract/schemas'
 
-import { bonusName, cardState, fillPercentFail, looksLikeHtml, receivedCount } from '~/utils/bonus'
+import {
+  bonusEndRule,
+  bonusName,
+  bonusThresholdOf,
+  cardState,
+  fillPercentFail,
+  looksLikeHtml,
+  receivedCount,
+} from '~/utils/bonus'
 import { safeImageSrc } from '~/utils/safe-image'
 import { PromotionCodeForm } from '~/validation/bonus'
 
@@ -181,5 +189,51 @@ describe('the promotion code form', () => {
       schema: PromotionCodeForm,
     })
     expect(submission.status === 'success' && submission.value.code).toBe('SONGKRAN100')
+  })
+})
+
+describe('the minimum check, whose answer SPEC §7 does not show', () => {
+  it('reads the status and the threshold in baht', () => {
+    expect(bonusThresholdOf({ status: false, minimum: 5 })).toEqual({ canEnd: false, below: 5 })
+    expect(bonusThresholdOf({ status: true, minimum: 0 })).toEqual({ canEnd: true, below: 0 })
+  })
+
+  it('keeps what it can read and leaves the rest unknown', () => {
+    expect(bonusThresholdOf({ status: true })).toEqual({ canEnd: true, below: null })
+    expect(bonusThresholdOf({ minimum: 5, status: 'yes' })).toEqual({ canEnd: null, below: 5 })
+    expect(bonusThresholdOf({ minimum: '5' })).toEqual({ canEnd: null, below: null })
+    expect(bonusThresholdOf({ minimum: -1 })).toEqual({ canEnd: null, below: null })
+    expect(bonusThresholdOf({ minimum: Number.NaN })).toEqual({ canEnd: null, below: null })
+  })
+
+  it('takes an empty, bare or missing answer as no answer', () => {
+    for (const answer of [{}, null, undefined, true, 'ok', [5]]) {
+      expect(bonusThresholdOf(answer)).toEqual({ canEnd: null, below: null })
+    }
+  })
+})
+
+describe('the rule to end the active bonus', () => {
+  it('takes the backend’s word over the numbers', () => {
+    expect(bonusEndRule({ canEnd: false, below: 5 }, 1)).toEqual({
+      canEnd: false,
+      below: 5,
+      total: 1,
+    })
+  })
+
+  it('compares the money with the threshold when the backend does not say', () => {
+    expect(bonusEndRule({ canEnd: null, below: 5 }, 4.99).canEnd).toBe(true)
+    expect(bonusEndRule({ canEnd: null, below: 5 }, 5).canEnd).toBe(false)
+  })
+
+  it('leaves it unknown without a threshold or without the money', () => {
+    expect(bonusEndRule({ canEnd: null, below: null }, 1)).toEqual({
+      canEnd: null,
+      below: null,
+      total: 1,
+    })
+    expect(bonusEndRule({ canEnd: null, below: 5 }, null).canEnd).toBeNull()
+    expect(bonusEndRule(null, null)).toEqual({ canEnd: null, below: null, total: null })
   })
 })

@@ -4,6 +4,7 @@ import { Form } from '@remix-run/react'
 import { type FormEvent } from 'react'
 
 import { Field } from '~/components/forms'
+import { Icon } from '~/components/icon'
 import { useTranslation } from '~/components/translations'
 import { PROMOTION_DIALOG } from '~/utils/bonus'
 import { PromotionCodeForm } from '~/validation/bonus'
@@ -22,8 +23,9 @@ function upperCaseInput(event: FormEvent<HTMLInputElement>) {
  * The promotion code search (SPEC §2 Bonus): a GET form, so the promotion dialog it opens is
  * a link (/user/bonus/promotion?code=…) and works without JavaScript. The code shows in upper
  * case (CSS), becomes upper case as it is typed (JavaScript) and is upper-cased by the server.
+ * While a bonus is active it stays in view, locked, with the reason.
  */
-export function PromotionSearch({ code }: { code: string }) {
+export function PromotionSearch({ code, locked = false }: { code: string; locked?: boolean }) {
   const { t } = useTranslation('bonus')
   const [form, fields] = useForm({
     id: 'promotion-search',
@@ -47,7 +49,14 @@ export function PromotionSearch({ code }: { code: string }) {
       <h2 id="promotion-search-title" className="card-title">
         {t('promotion.searchTitle')}
       </h2>
-      <p className="field-hint">{t('promotion.searchHint')}</p>
+      {locked ? (
+        <p className="field-hint promotion-locked">
+          <Icon name="lock" size={16} />
+          {t('promotion.locked')}
+        </p>
+      ) : (
+        <p className="field-hint">{t('promotion.searchHint')}</p>
+      )}
       <div className="promotion-search-row">
         <Field
           label={t('promotion.code')}
@@ -60,10 +69,11 @@ export function PromotionSearch({ code }: { code: string }) {
             spellCheck: false,
             enterKeyHint: 'search',
             onInput: upperCaseInput,
+            disabled: locked,
           }}
           errors={fields.code.errors}
         />
-        <button type="submit" className="button button-primary">
+        <button type="submit" className="button button-primary" disabled={locked}>
           {t('promotion.search')}
         </button>
       </div>

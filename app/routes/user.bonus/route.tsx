@@ -1,15 +1,24 @@
 import { type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, Outlet, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
 
-import { type BonusType, endpoints } from '@member-wallet/contract/schemas'
+import { endpoints } from '@member-wallet/contract/schemas'
 
 import { backendFor } from '~/api/api.server'
+import { activeBonusState } from '~/api/bonus.server'
+import { BonusEndRuleLines } from '~/components/bonus-state'
 import { Icon } from '~/components/icon'
 import { Modal } from '~/components/modal'
 import { useTranslation } from '~/components/translations'
 import { type RouteHandle } from '~/i18n'
 import { requireToken } from '~/session.server'
-import { BONUS_SCREEN, bonusName, cardState, PROMOTION_DIALOG, receivedCount } from '~/utils/bonus'
+import {
+  type ActiveBonusState,
+  BONUS_SCREEN,
+  bonusName,
+  cardState,
+  PROMOTION_DIALOG,
+  receivedCount,
+} from '~/utils/bonus'
 import { safeImageSrc } from '~/utils/safe-image'
 
 import { type BonusCard, BonusCards } from './bonus-cards'
@@ -21,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireToken(request)
   const backend = await backendFor(request)
   const [active, bonuses] = await Promise.all([
-    backend.tryCall(endpoints.rewards.activeBonus),
+    activeBonusState(backend),
     backend.tryCall(endpoints.rewards.bonuses),
   ])
   const now = new Date()
@@ -35,16 +44,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
     maxReceived: bonus.maxReceived,
   }))
   return {
-    // a failed check shows the promotion form: the backend refuses what is not allowed
-    active: active?.status ? { type: active.type } : null,
+    // a failed check leaves the promotion form open: the backend refuses what is not allowed
+    active,
     cards,
     failed: bonuses === null,
     outage: backend.outage,
   }
 }
 
-function ActiveBonus({ type, name }: { type: BonusType | null; name: string | null }) {
+function ActiveBonus({ bonus, name }: { bonus: ActiveBonusState; name: string | null }) {
   const { t } = useTranslation('bonus')
+  const { type, rule } = bonus
   return (
     <section className="card bonus-active" aria-labelledby="active-bonus-title">
       <span className="bonus-active-icon" aria-hidden="true">
@@ -59,13 +69,19 @@ function ActiveBonus({ type, name }: { type: BonusType | null; name: string | nu
           {t('active.type', { type: type ? t(`types.${type}`) : t('active.unknownType') })}
         </p>
       </div>
-      <Link
-        to={`${BONUS_SCREEN}/cancel`}
-        className="button button-ghost bonus-cancel"
-        preventScrollReset
-      >
-        {t('active.cancel')}
-      </Link>
+      <div className="bonus-active-rule">
+        <BonusEndRuleLines rule={rule} />
+      </div>
+      {/* a cancel the backend would refuse is not offered: the rule above says why */}
+      {rule.canEnd === false ? null : (
+        <Link
+          to={`${BONUS_SCREEN}/cancel`}
+          className="button button-ghost bonus-cancel"
+          preventScrollReset
+        >
+          {t('active.cancel')}
+        </Link>
+      )}
     </section>
   )
 }
@@ -85,11 +101,8 @@ export default function BonusScreen() {
   return (
     <div className="stack-lg">
       <h1>{t('title')}</h1>
-      {active ? (
-        <ActiveBonus type={active.type} name={current?.name ?? null} />
-      ) : (
-        <PromotionSearch code={code.toUpperCase()} />
-      )}
+      {active ? <ActiveBonus bonus={active} name={current?.name ?? null} /> : null}
+      <PromotionSearch code={code.toUpperCase()} locked={active !== null} />
       <section className="stack" aria-labelledby="bonus-list-title">
         <h2 id="bonus-list-title" className="bonus-list-title">
           {t('list.title')}

@@ -70,7 +70,15 @@ const SLIP_PROBLEM_MESSAGES = {
  * preview of the chosen picture, the app's own messages (never the browser's), cleared once
  * sent. Without JavaScript it is the plain file field, and the server says what is wrong.
  */
-function SlipForm({ slipWindow, error }: { slipWindow: SlipLookup | null; error?: string }) {
+function SlipForm({
+  slipWindow,
+  error,
+  blocked,
+}: {
+  slipWindow: SlipLookup | null
+  error?: string
+  blocked: boolean
+}) {
   const { t } = useTranslation('member')
   const hydrated = useHydrated()
   const inputId = useId()
@@ -80,6 +88,8 @@ function SlipForm({ slipWindow, error }: { slipWindow: SlipLookup | null; error?
   const [preview, setPreview] = useSlipPreview()
   const [problem, setProblem] = useState<string | null>(null)
   const closed = slipWindow?.isOpen === false
+  // closed for the day, or a bonus the backend would refuse the slip for: nothing is sent
+  const locked = closed || blocked
   const hours = closedHours(slipWindow)
   const problemId = problem ? `${inputId}-problem` : undefined
 
@@ -161,7 +171,7 @@ function SlipForm({ slipWindow, error }: { slipWindow: SlipLookup | null; error?
         onDragOver={(event) => event.preventDefault()}
         onDrop={(event) => {
           event.preventDefault()
-          if (!closed) put(event.dataTransfer.files)
+          if (!locked) put(event.dataTransfer.files)
         }}
       >
         <label htmlFor={inputId} className="slip-drop-label">
@@ -183,7 +193,7 @@ function SlipForm({ slipWindow, error }: { slipWindow: SlipLookup | null; error?
           name={SLIP_FILE_FIELD}
           type="file"
           accept="image/*"
-          disabled={closed}
+          disabled={locked}
           className={hydrated ? 'visually-hidden' : 'file-input'}
           aria-invalid={problem ? true : undefined}
           aria-describedby={problemId}
@@ -204,7 +214,7 @@ function SlipForm({ slipWindow, error }: { slipWindow: SlipLookup | null; error?
             <button
               type="button"
               className="button button-ghost"
-              disabled={closed}
+              disabled={locked}
               onClick={() => camera.current?.click()}
             >
               <Glyph name="camera" />
@@ -213,7 +223,7 @@ function SlipForm({ slipWindow, error }: { slipWindow: SlipLookup | null; error?
             <button
               type="button"
               className="button button-ghost"
-              disabled={closed}
+              disabled={locked}
               onClick={() => input.current?.click()}
             >
               <Glyph name="picture" />
@@ -223,7 +233,7 @@ function SlipForm({ slipWindow, error }: { slipWindow: SlipLookup | null; error?
         ) : null}
       </div>
       <ErrorList id={problemId} errors={problem ? [problem] : null} />
-      <button type="submit" className="button button-primary button-block" disabled={closed}>
+      <button type="submit" className="button button-primary button-block" disabled={locked}>
         {error ? t('deposit.slip.uploadAgain') : t('deposit.slip.upload')}
       </button>
     </Form>
@@ -235,11 +245,14 @@ export function BankTransfer({
   manual,
   slipWindow,
   error,
+  blocked = false,
 }: {
   banks: DepositBank[]
   manual: DepositBank[]
   slipWindow: SlipLookup | null
   error?: string
+  /** Nothing can be sent (an active bonus): the form shows, its controls are off. */
+  blocked?: boolean
 }) {
   const { t } = useTranslation('member')
   return (
@@ -263,7 +276,7 @@ export function BankTransfer({
           ))}
         </ul>
       ) : null}
-      <SlipForm slipWindow={slipWindow} error={error} />
+      <SlipForm slipWindow={slipWindow} error={error} blocked={blocked} />
     </div>
   )
 }

@@ -27,10 +27,13 @@ export function CreateQr({
   channels,
   prefill,
   error,
+  blocked = false,
 }: {
   channels: Channel[]
   prefill: { amount: string; channel: string | null }
   error?: string
+  /** Nothing can be sent (an active bonus): the form shows, its controls are off. */
+  blocked?: boolean
 }) {
   const { t } = useTranslation('member')
   const hydrated = useHydrated()
@@ -72,6 +75,7 @@ export function CreateQr({
             enterKeyHint="done"
             placeholder="0.00"
             value={amountText}
+            disabled={blocked}
             onChange={(event) => setAmountText(event.target.value)}
             aria-invalid={shownError ? true : undefined}
             aria-describedby={errorId ?? `${id}-hint`}
@@ -119,7 +123,7 @@ export function CreateQr({
                 name="provider"
                 value={provider}
                 checked={chosen === provider}
-                disabled={hydrated && !takes}
+                disabled={blocked || (hydrated && !takes)}
                 onChange={() => setPicked(provider)}
               />
               <ChannelMark provider={provider} />
@@ -145,7 +149,7 @@ export function CreateQr({
         name="intent"
         value="qr-create"
         className="button button-primary button-block"
-        disabled={Boolean(belowMinimum)}
+        disabled={blocked || Boolean(belowMinimum)}
       >
         {t('deposit.qr.create')}
         {hydrated && Number.isFinite(amount) ? ` · ${formatMoney(amount)} ${t('home.baht')}` : null}

@@ -268,12 +268,15 @@ export function QrDeposit({
   prefill,
   watched,
   actionData,
+  blocked = false,
 }: {
   channels: Channel[]
   now: number
   prefill: { amount: string; channel: string | null }
   watched: WatchedOutcome | null
   actionData?: DepositActionData
+  /** No QR can be made (an active bonus): the form shows, its controls are off. */
+  blocked?: boolean
 }) {
   const { t } = useTranslation('member')
   const live = channels.filter((channel) => channel.live)
@@ -305,6 +308,7 @@ export function QrDeposit({
                 : prefill
             }
             error={actionData?.intent === 'qr-create' ? actionData.error : undefined}
+            blocked={blocked}
           />
         </>
       ) : null}

@@ -8,9 +8,11 @@ import { messageWithValues } from '@member-wallet/contract/translate'
 import { type KeyIn } from '@member-wallet/contract/translation-keys'
 
 import { type Backend, backendFor } from '~/api/api.server'
+import { activeBonusState, bonusIsActive } from '~/api/bonus.server'
 import { ApiError } from '~/api/client'
 import { messageKeyOf, moneyErrorMessageKey } from '~/api/error-message'
 import { type Upload, UPLOADS, withUpload } from '~/api/upload.server'
+import { BonusDepositGate } from '~/components/bonus-state'
 import { Icon } from '~/components/icon'
 import { Modal } from '~/components/modal'
 import { NoticeBanner } from '~/components/notice-banner'
@@ -78,10 +80,15 @@ async function watchedOutcome(
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireToken(request)
   const backend = await backendFor(request)
-  const { options, qr, slipWindow } = await loadDeposit(backend)
+  const [{ options, qr, slipWindow }, bonus] = await Promise.all([
+    loadDeposit(backend),
+    activeBonusState(backend),
+  ])
   const url = new URL(request.url)
   const methods = availableMethods(options)
   return {
+    // deposits wait while a bonus is active (SPEC §9): said before the player fills anything
+    bonus,
     watched: await watchedOutcome(backend, url, qr),
     failed: options === null,
     methods,
@@ -107,10 +114,16 @@ export type DepositActionData = {
   error?: string
   /** A message in a toast (SPEC §8: QR and True Wallet failures show in a red toast). */
   toast?: Toast
+  /** Refused for an active bonus: the sheet shows its banner, not a toast. */
+  bonusActive?: true
 }
 
 async function uploadSlip(request: Request, upload: Upload): Promise<Response | DepositActionData> {
   const intent = 'slip'
+  const backend = await backendFor(request)
+  // a slip the backend would refuse for an active bonus is not sent at all: the money has
+  // left the player's bank, and the slip is their proof of it
+  if (await bonusIsActive(backend)) return { intent, bonusActive: true }
   if ('refused' in upload) {
     return upload.refused === 'busy'
       ? { intent, error: 'common:uploadBusy' }
@@ -118,7 +131,6 @@ async function uploadSlip(request: Request, upload: Upload): Promise<Response | 
   }
   const slip = await slipUpload(upload.formData)
   if ('problem' in slip) return { intent, error: `errors:${slip.problem}` }
-  const backend = await backendFor(request)
   await backend.call(endpoints.deposit.slip, { form: slip.form })
   return redirectWithToast(request, `${DIALOG}?method=bank`, {
     type: 'success',
@@ -212,6 +224,7 @@ async function answerFailure(
     return await perform()
   } catch (error) {
     if (!(error instanceof ApiError)) throw error
+    if (error.code === 'BONUS_REMAINING') return { intent, bonusActive: true }
     const key = moneyErrorMessageKey(error)
     if (intent === 'slip') return { intent, error: key }
     const provider = String(formData?.get('provider') ?? '') || undefined
@@ -231,6 +244,7 @@ export default function DepositDialog() {
   const data = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>() as DepositActionData | undefined
   const { methods, method } = data
+  const blocked = data.bonus !== null || actionData?.bonusActive === true
   // the notice of home, the screen under the dialog: one call for both, not one each
   const notice = useRouteLoaderData<typeof homeLoader>('routes/user.home')?.notice ?? null
 
@@ -242,6 +256,7 @@ export default function DepositDialog() {
             <ToastView toast={actionData.toast} />
           </div>
         ) : null}
+        {blocked ? <BonusDepositGate rule={data.bonus?.rule ?? null} /> : null}
         <NoticeBanner notice={notice} inDialog />
         <p className="notice-line">
           <Icon name="info" size={18} />
@@ -270,6 +285,7 @@ export default function DepositDialog() {
             prefill={data.prefill}
             watched={data.watched}
             actionData={actionData}
+            blocked={blocked}
           />
         ) : null}
         {method === 'bank' ? (
@@ -278,6 +294,7 @@ export default function DepositDialog() {
             manual={data.manual}
             slipWindow={data.slipWindow}
             error={actionData?.intent === 'slip' ? actionData.error : undefined}
+            blocked={blocked}
           />
         ) : null}
         {method === 'wallet' ? (
@@ -285,6 +302,7 @@ export default function DepositDialog() {
             wallets={data.trueWallets}
             giftLinks={data.giftLinks}
             error={actionData?.intent === 'truelink' ? actionData.error : undefined}
+            blocked={blocked}
           />
         ) : null}
         {method === null ? (

@@ -11,7 +11,15 @@ import { useHydrated } from '~/utils/use-hydrated'
 
 import { AccountCard } from './bank-transfer'
 
-function GiftLinkForm({ wallet, error }: { wallet: DepositWallet; error?: string }) {
+function GiftLinkForm({
+  wallet,
+  error,
+  blocked,
+}: {
+  wallet: DepositWallet
+  error?: string
+  blocked: boolean
+}) {
   const { t } = useTranslation('member')
   const hydrated = useHydrated()
   const inputId = useId()
@@ -34,6 +42,7 @@ function GiftLinkForm({ wallet, error }: { wallet: DepositWallet; error?: string
             placeholder="https://gift.truemoney.com/campaign/?v=…"
             required
             value={link}
+            disabled={blocked}
             onChange={(event) => setLink(event.target.value)}
             aria-invalid={error ? true : undefined}
             aria-describedby={errorId}
@@ -46,7 +55,7 @@ function GiftLinkForm({ wallet, error }: { wallet: DepositWallet; error?: string
         name="intent"
         value="truelink"
         className="button button-primary button-block"
-        disabled={hydrated && link.trim() === ''}
+        disabled={blocked || (hydrated && link.trim() === '')}
       >
         {t('deposit.trueWallet.send')}
       </button>
@@ -58,10 +67,13 @@ export function TrueWallet({
   wallets,
   giftLinks,
   error,
+  blocked = false,
 }: {
   wallets: DepositWallet[]
   giftLinks: DepositWallet[]
   error?: string
+  /** Nothing can be sent (an active bonus): the form shows, its controls are off. */
+  blocked?: boolean
 }) {
   const { t } = useTranslation('member')
   return (
@@ -85,7 +97,12 @@ export function TrueWallet({
         </>
       ) : null}
       {giftLinks.map((wallet) => (
-        <GiftLinkForm key={wallet.walletAccountName} wallet={wallet} error={error} />
+        <GiftLinkForm
+          key={wallet.walletAccountName}
+          wallet={wallet}
+          error={error}
+          blocked={blocked}
+        />
       ))}
     </div>
   )

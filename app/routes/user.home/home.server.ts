@@ -2,6 +2,7 @@
 export { redirect } from '@remix-run/node'
 export { acceptAgreementCookie, hasAcceptedAgreement } from '~/agreement.server'
 export { backendFor } from '~/api/api.server'
+export { bonusIsActive } from '~/api/bonus.server'
 export { carousels, homeWallet } from '~/api/wallet.server'
 export { loadNotice } from '~/notice.server'
 export { requireToken } from '~/session.server'

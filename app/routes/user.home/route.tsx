@@ -17,6 +17,7 @@ import { moneyInGames, sumMoney } from '~/utils/money-moves'
 import {
   acceptAgreementCookie,
   backendFor,
+  bonusIsActive,
   carousels,
   hasAcceptedAgreement,
   homeWallet,
@@ -33,17 +34,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireToken(request)
   const backend = await backendFor(request)
   const accepted = await hasAcceptedAgreement(request)
-  const [profile, { wallet, spinActive }, agreements, notice] = await Promise.all([
+  const [profile, { wallet, spinActive }, agreements, notice, bonusActive] = await Promise.all([
     backend.tryCall(endpoints.account.profile),
     homeWallet(backend),
     accepted ? null : backend.tryCall(endpoints.lookup.agreements),
     loadNotice(request, backend),
+    bonusIsActive(backend),
   ])
   return {
     name: profile?.name ?? '',
     balance: wallet?.amount ?? null,
     inGames: wallet ? moneyInGames(wallet.slots) : null,
     inviteAmount: wallet?.invite.amount ?? null,
+    bonusActive,
     carousels: carousels(wallet?.slots ?? []),
     spinCoins: spinActive ? (profile?.coin ?? 0) : null,
     agreements: agreements?.agreements.length
@@ -81,8 +84,17 @@ function useLastSync(fromAction: string | null | undefined) {
 
 export default function Home() {
   const { t, i18n } = useTranslation('member')
-  const { name, balance, inGames, inviteAmount, carousels, agreements, spinCoins, notice } =
-    useLoaderData<typeof loader>()
+  const {
+    name,
+    balance,
+    inGames,
+    inviteAmount,
+    bonusActive,
+    carousels,
+    agreements,
+    spinCoins,
+    notice,
+  } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const lastSync = useLastSync(actionData?.lastSync)
 
@@ -116,6 +128,12 @@ export default function Home() {
             <p className="wallet-amount">
               {formatMoney(balance)} <span className="currency">{t('home.baht')}</span>
             </p>
+            {bonusActive ? (
+              <Link to="/user/bonus" className="wallet-bonus-chip">
+                <Icon name="gift" size={16} />
+                {t('bonusState.chip')}
+              </Link>
+            ) : null}
             {inGames ? <MoneyInGames balance={balance} inGames={inGames} /> : null}
             {lastSync ? (
               <p className="wallet-sync">

@@ -41,6 +41,15 @@ export const ActiveBonus = z.object({
 })
 export type ActiveBonus = z.infer<typeof ActiveBonus>
 
+/**
+ * The mock's answer to GET /api/bonus/check/minimum, which SPEC §7 defines and does not show:
+ * whether the member's money (wallet and games together) is now below the threshold under
+ * which the active bonus can be ended, and that threshold in baht. The app reads each field
+ * only when it is there (app/utils/bonus.ts, ADR 013).
+ */
+export const BonusMinimum = z.object({ status: z.boolean(), minimum: Money })
+export type BonusMinimum = z.infer<typeof BonusMinimum>
+
 /** SPEC §3 Promotion: percentFail, description. The code is the one the member looked up. */
 export const Promotion = z.object({
   code: z.string().optional(),
@@ -105,7 +114,7 @@ export const rewardEndpoints = {
   bonuses: get('/api/bonus', z.array(Bonus)),
   activateBonus: get('/api/bonus/activate/:code', UserBonus),
   activeBonus: get('/api/bonus/check/active', ActiveBonus),
-  /** Defined by the backend; the app does not use it (SPEC §7). */
+  /** Defined by SPEC §7 without an answer: the mock's is BonusMinimum; the app reads it leniently. */
   bonusMinimum: get('/api/bonus/check/minimum', Unshown),
   /** Answers { message: 'BONUS_CLEAR' }; BONUS_CONDITION while the threshold is not met. */
   clearBonus: get('/api/bonus/clear', MessageResponse),
