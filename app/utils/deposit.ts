@@ -71,10 +71,13 @@ export const SLIP_MAX_AGE_MINUTES = 60
 
 /**
  * The daily closed window's hours, when the slip lookup gives both (SPEC §5 does not show
- * them, so a backend may not): else null, and the texts speak of "a daily window".
+ * them, so a backend may not): else null, and the texts speak of "a daily window". A window
+ * that ends when it starts is no window at all: 'none', and no closed hours are spoken of.
  */
-export function closedHours(slip: SlipLookup | null): { from: string; to: string } | null {
-  return slip?.closedFrom && slip.closedTo ? { from: slip.closedFrom, to: slip.closedTo } : null
+export function closedHours(slip: SlipLookup | null): { from: string; to: string } | 'none' | null {
+  if (!slip?.closedFrom || !slip.closedTo) return null
+  if (slip.closedFrom === slip.closedTo) return 'none'
+  return { from: slip.closedFrom, to: slip.closedTo }
 }
 
 /** The create button works only for an amount at or above the provider's minimum. */

@@ -273,3 +273,36 @@ test('an active bonus is said at the top of the sheet with its rule in numbers; 
     'คุณยังไม่ได้อัปโหลดสลิป',
   )
 })
+
+/** Bangkok's clock `hours` from now, as HH:mm. */
+function bangkokClock(hours: number): string {
+  const at = new Date(Date.now() + (7 + hours) * 3_600_000)
+  return `${String(at.getUTCHours()).padStart(2, '0')}:${String(at.getUTCMinutes()).padStart(2, '0')}`
+}
+
+test('closed now is said before the bank accounts, the upload off; no window speaks of no hours', async () => {
+  const { visitor } = await memberWith(served, 0)
+  const window = { from: bangkokClock(-1), to: bangkokClock(1) }
+  await served.mock.admin('PUT', '/__admin/settings', { slipClosed: window })
+  try {
+    const { dialog } = await depositDialog(visitor, BANK)
+    const closed = dialog.querySelector('[role="status"].alert')!
+    expect(textOf(closed)).toBe(
+      `ขณะนี้ปิดรับสลิป (${window.from} – ${window.to} น.) กรุณาอัปโหลดหลังเวลา ${window.to} น.`,
+    )
+    // first in the tab, before the accounts the player would transfer to
+    const shown = [...dialog.querySelectorAll('[role="status"].alert, .account-card')]
+    expect(shown[0]).toBe(closed)
+    expect(buttonNamed(dialog, 'อัปโหลดสลิป').hasAttribute('disabled')).toBe(true)
+  } finally {
+    await served.mock.admin('PUT', '/__admin/settings', { slipClosed: null })
+  }
+  // no window: the mock's lookup sends 00:00 to 00:00, which is no closing at all
+  const { dialog } = await depositDialog(visitor, BANK)
+  const slipForm = dialog.querySelector('form[enctype="multipart/form-data"]')!
+  expect(textOf(slipForm)).toContain('กรุณาอัปโหลดสลิปภายใน 60 นาทีหลังการโอน')
+  expect(textOf(slipForm)).not.toContain('ปิดรับสลิป')
+  expect(textOf(slipForm)).not.toContain('00:00')
+  expect(dialog.querySelector('[role="status"].alert')).toBeNull()
+  expect(buttonNamed(dialog, 'อัปโหลดสลิป').hasAttribute('disabled')).toBe(false)
+})

@@ -9,7 +9,13 @@ import {
 } from '@member-wallet/contract/schemas'
 import { SLIP_MAX_BYTES, slipFileProblem, sniffSlipType } from '@member-wallet/contract/slip-file'
 
-import { canCreateQr, formatCountdown, secondsLeft, sortDepositOptions } from '~/utils/deposit'
+import {
+  canCreateQr,
+  closedHours,
+  formatCountdown,
+  secondsLeft,
+  sortDepositOptions,
+} from '~/utils/deposit'
 import { qrCreateForm } from '~/validation/deposit'
 
 function bank(bankCode: string, mode = 'AUTO', bankType = 'BANK'): DepositBank {
@@ -129,6 +135,25 @@ describe('the QR countdown', () => {
     expect(formatCountdown(0)).toBe('00:00')
     expect(formatCountdown(-5)).toBe('00:00')
     expect(formatCountdown(5400)).toBe('90:00')
+  })
+})
+
+describe('the slip window’s daily closed hours', () => {
+  it('are the lookup’s from and to', () => {
+    expect(closedHours({ closedFrom: '23:50', closedTo: '00:10' })).toEqual({
+      from: '23:50',
+      to: '00:10',
+    })
+  })
+
+  it('are no window at all when it ends as it starts', () => {
+    expect(closedHours({ closedFrom: '00:00', closedTo: '00:00' })).toBe('none')
+  })
+
+  it('are unknown when the lookup lacks either', () => {
+    expect(closedHours({ closedFrom: '23:50' })).toBeNull()
+    expect(closedHours({})).toBeNull()
+    expect(closedHours(null)).toBeNull()
   })
 })
 

@@ -11,6 +11,7 @@ import { BankLogo } from '~/components/bank-logo'
 import { CopyButton } from '~/components/copy-button'
 import { ErrorAlert } from '~/components/error-alert'
 import { ErrorList } from '~/components/forms'
+import { Icon } from '~/components/icon'
 import { useTranslation } from '~/components/translations'
 import { chosenSlipProblem, closedHours, SLIP_MAX_AGE_MINUTES } from '~/utils/deposit'
 import { useHydrated } from '~/utils/use-hydrated'
@@ -155,17 +156,14 @@ function SlipForm({
             minutes: slipWindow?.maxAgeMinutes ?? SLIP_MAX_AGE_MINUTES,
           })}
         </li>
-        <li>
-          {hours ? t('deposit.slip.closedDaily', hours) : t('deposit.slip.closedDailyWindow')}
-        </li>
+        {hours === 'none' ? null : (
+          <li>
+            {hours ? t('deposit.slip.closedDaily', hours) : t('deposit.slip.closedDailyWindow')}
+          </li>
+        )}
         <li>{t('deposit.slip.fileRule', { mb: SLIP_MAX_MB })}</li>
       </ul>
       <ErrorAlert message={error} />
-      {closed ? (
-        <p className="alert alert-warning" role="status">
-          {hours ? t('deposit.slip.closedNow', hours) : t('deposit.slip.closedNowWindow')}
-        </p>
-      ) : null}
       <div
         className={hydrated ? 'slip-drop is-enhanced' : 'slip-drop'}
         onDragOver={(event) => event.preventDefault()}
@@ -240,6 +238,19 @@ function SlipForm({
   )
 }
 
+function SlipClosedNow({ slipWindow }: { slipWindow: SlipLookup }) {
+  const { t } = useTranslation('member')
+  const hours = closedHours(slipWindow)
+  return (
+    <p className="alert alert-warning" role="status">
+      <Icon name="alert" size={18} />
+      {hours && hours !== 'none'
+        ? t('deposit.slip.closedNow', hours)
+        : t('deposit.slip.closedNowWindow')}
+    </p>
+  )
+}
+
 export function BankTransfer({
   banks,
   manual,
@@ -257,6 +268,8 @@ export function BankTransfer({
   const { t } = useTranslation('member')
   return (
     <div className="stack">
+      {/* closed now: said before the accounts, so no one transfers first and learns it after */}
+      {slipWindow?.isOpen === false ? <SlipClosedNow slipWindow={slipWindow} /> : null}
       <p className="field-hint">{t('deposit.bank.intro')}</p>
       {banks.length ? (
         <ul className="account-list">
