@@ -81,7 +81,7 @@ test('spin, win 50 baht, claim the coupon into the wallet and see it in the stat
 
   const claim = page.getByRole('dialog', { name: 'รับรางวัล', exact: true })
   await expect(claim).toContainText(FIFTY.label)
-  await expect(claim).toContainText('มูลค่า 50.00 บาท')
+  await expect(claim).toContainText('คุณจะได้รับ50.00 บาท')
   const claimPath = new URL(page.url()).pathname
   // the coupon's _id, or its slice and amount where the backend lists no _id (ADR 013)
   expect(claimPath).toMatch(/^\/user\/spin\/claim\/(\d+|CREDIT50~50)$/)

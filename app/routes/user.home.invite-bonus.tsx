@@ -1,12 +1,12 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
 
-import { formatMoney } from '@member-wallet/contract/rules'
 import { endpoints } from '@member-wallet/contract/schemas'
 
 import { backendFor } from '~/api/api.server'
 import { ApiError } from '~/api/client'
 import { moneyErrorMessageKey } from '~/api/error-message'
+import { ClaimPreview } from '~/components/claim-preview'
 import { Modal } from '~/components/modal'
 import { useTranslation } from '~/components/translations'
 import { currentWallet, redirectToReceipt } from '~/receipt.server'
@@ -20,7 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireToken(request)
   const backend = await backendFor(request)
   const wallet = await backend.call(endpoints.wallet.wallet)
-  return { invite: wallet.invite }
+  return { invite: wallet.invite, wallet: wallet.amount }
 }
 
 /** The claim ends on the receipt with the bonus and the new balance, or a danger toast on home (SPEC §8). */
@@ -44,13 +44,11 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function InviteBonusDialog() {
   const { t } = useTranslation('member')
-  const { invite } = useLoaderData<typeof loader>()
+  const { invite, wallet } = useLoaderData<typeof loader>()
   return (
     <Modal title={t('inviteBonus.title')} closeTo="/user/home">
       <Form noValidate method="post" className="stack">
-        <p className="amount-large">
-          {formatMoney(invite.amount)} <span className="currency">{t('home.baht')}</span>
-        </p>
+        <ClaimPreview amount={invite.amount} wallet={wallet} />
         <ul className="rule-list">
           <li>{t('inviteBonus.success', { percent: invite.success })}</li>
           <li>{t('inviteBonus.fail', { percent: invite.fail })}</li>

@@ -6,6 +6,7 @@ import { endpoints } from '@member-wallet/contract/schemas'
 import { backendFor } from '~/api/api.server'
 import { ApiError } from '~/api/client'
 import { moneyErrorMessageKey } from '~/api/error-message'
+import { ClaimPreview } from '~/components/claim-preview'
 import { Modal } from '~/components/modal'
 import { useTranslation } from '~/components/translations'
 import { currentWallet, redirectToReceipt } from '~/receipt.server'
@@ -19,8 +20,16 @@ export const handle = { titleKey: 'member:refund.toWalletTitle' }
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireToken(request)
   const backend = await backendFor(request)
-  const check = await backend.call(endpoints.rewards.refundCheck)
-  return { success: check.refundSuccess, fail: check.refundFail }
+  const [check, wallet] = await Promise.all([
+    backend.call(endpoints.rewards.refundCheck),
+    backend.tryCall(endpoints.wallet.wallet),
+  ])
+  return {
+    amount: check.refundAmount,
+    wallet: wallet?.amount ?? null,
+    success: check.refundSuccess,
+    fail: check.refundFail,
+  }
 }
 
 /** Added: the receipt with the cashback and the new balance; refused: a red toast back in the refund dialog. */
@@ -41,10 +50,11 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function RefundToWalletConfirm() {
   const { t } = useTranslation('member')
-  const { success, fail } = useLoaderData<typeof loader>()
+  const { amount, wallet, success, fail } = useLoaderData<typeof loader>()
   return (
     <Modal title={t('refund.toWalletTitle')} closeTo={REFUND_DIALOG}>
       <Form noValidate method="post" className="stack">
+        <ClaimPreview amount={amount} wallet={wallet} />
         <p className="alert alert-warning">{t('refund.warning', { success, fail })}</p>
         <div className="button-row">
           <Link to={REFUND_DIALOG} className="button button-ghost" preventScrollReset>

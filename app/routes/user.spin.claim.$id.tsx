@@ -9,9 +9,10 @@ import {
 } from '@remix-run/react'
 import { type FormEvent, useEffect, useMemo, useState } from 'react'
 
-import { formatMoney } from '@member-wallet/contract/rules'
+import { endpoints } from '@member-wallet/contract/schemas'
 
 import { backendFor } from '~/api/api.server'
+import { ClaimPreview } from '~/components/claim-preview'
 import { ErrorAlert } from '~/components/error-alert'
 import { Modal } from '~/components/modal'
 import { SafeHtml } from '~/components/safe-html'
@@ -44,9 +45,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const key = couponKeyOf(params)
   const backend = await backendFor(request)
   // null: claimed meanwhile, expired or never there; the dialog says so
-  const found = key ? await findCoupon(backend, key) : null
+  const [found, wallet] = await Promise.all([
+    key ? findCoupon(backend, key) : null,
+    backend.tryCall(endpoints.wallet.wallet),
+  ])
   const coupon = found && { ...found, ref: undefined }
-  return { coupon, closeTo: screenOf(request) }
+  return { coupon, wallet: wallet?.amount ?? null, closeTo: screenOf(request) }
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -69,7 +73,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
  */
 export default function ClaimDialog() {
   const { t } = useTranslation('spin')
-  const { coupon, closeTo } = useLoaderData<typeof loader>()
+  const { coupon, wallet, closeTo } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const navigation = useNavigation()
   const submit = useSubmit()
@@ -144,11 +148,9 @@ export default function ClaimDialog() {
         <ErrorAlert message={actionData?.error} />
         <div className="spin-claim-prize">
           <SliceChip label={coupon.label} bgColor={coupon.bgColor} textColor={coupon.textColor} />
-          <div>
-            <p className="spin-claim-name">{coupon.name}</p>
-            <p className="muted">{t('claim.amount', { amount: formatMoney(coupon.amount) })}</p>
-          </div>
+          <p className="spin-claim-name">{coupon.name}</p>
         </div>
+        <ClaimPreview amount={coupon.amount} wallet={wallet} />
         {coupon.html ? <SafeHtml html={coupon.html} className="spin-claim-description" /> : null}
         <p>{t('claim.question')}</p>
       </div>

@@ -87,7 +87,8 @@ test('spin, win 50 baht, claim the coupon into the wallet and see it in the stat
   const claimPage = (await visitor.page(claimPath)).document
   const claim = dialogNamed(claimPage, 'รับรางวัล')
   expect(textOf(claim)).toContain(FIFTY.label)
-  expect(textOf(claim)).toContain('มูลค่า 50.00 บาท')
+  expect(textOf(claim)).toContain('คุณจะได้รับ50.00 บาท')
+  expect(textOf(claim)).toContain('กระเป๋าหลักหลังรับ')
   // the operator's description, as formatted text
   expect([...claim.querySelectorAll('strong')].map((element) => textOf(element))).toContain(
     '50 บาท',
@@ -195,7 +196,8 @@ test('claim now from the prize dialog: 50 baht in two presses after the spin', a
   expect(claimPath).toMatch(/^\/user\/spin\/claim\/(\d+|CREDIT50~50)$/)
   const claimPage = (await visitor.page(claimPath)).document
   const claim = dialogNamed(claimPage, 'รับรางวัล')
-  expect(textOf(claim)).toContain('มูลค่า 50.00 บาท')
+  expect(textOf(claim)).toContain('คุณจะได้รับ50.00 บาท')
+  expect(textOf(claim)).toContain('กระเป๋าหลักหลังรับ')
   const claimed = await visitor.press(claimPage, button(claim, CONFIRM_CLAIM), {}, claimPath)
   expect(claimed.status).toBe(302)
   const home = (await visitor.page('/user/home')).document

@@ -37,10 +37,18 @@ async function openClaim(language: 'en' | 'th' = 'th') {
   return { dialog, answers: recorded.answers }
 }
 
-test('the confirm shows the amount and the conditions’ percentages', async () => {
+test('the confirm shows the amount, the wallet after, and the conditions’ percentages', async () => {
   backend.answer('GET', '/api/wallet', invited)
   const { dialog } = await openClaim()
-  expect(dialog.querySelector('.amount-large')?.textContent).toBe('20.00 บาท')
+  expect(
+    [...dialog.querySelectorAll('.detail-row')].map((row) => [
+      row.querySelector('dt')?.textContent,
+      row.querySelector('dd')?.textContent,
+    ]),
+  ).toEqual([
+    ['คุณจะได้รับ', '20.00 บาท'],
+    ['กระเป๋าหลักหลังรับ', '120.00 บาท'],
+  ])
   expect(within(dialog).getByText('หากทำตามเงื่อนไขครบ คุณจะได้รับโบนัส 70%')).toBeTruthy()
   expect(within(dialog).getByText('หากไม่ครบเงื่อนไข จะถูกหักโบนัส 30%')).toBeTruthy()
   expect(backend.calls()).toEqual(['GET /api/wallet'])

@@ -1,5 +1,6 @@
 // Adding the cashback to the wallet (user.home.refund-wallet) against a SPEC-shaped backend:
-// the confirm warns of the success and failure percentages; added, the receipt; refused, a
+// the confirm shows the amount and the wallet after, and warns of the success and failure
+// percentages; added, the receipt; refused, a
 // red toast back in the cashback dialog.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { expect, test } from 'vitest'
@@ -36,9 +37,19 @@ async function openConfirm(language: 'en' | 'th' = 'en') {
   })
 }
 
-test('the confirm warns what is kept and what is deducted', async () => {
+test('the confirm shows the amount and the wallet after, and warns what is kept and what is deducted', async () => {
   backend.answer('GET', '/api/refund/check', refundCheck(150))
+  backend.answer('GET', '/api/wallet', walletWith(100.5))
   const dialog = await openConfirm()
+  expect(
+    [...dialog.querySelectorAll('.detail-row')].map((row) => [
+      row.querySelector('dt')?.textContent,
+      row.querySelector('dd')?.textContent,
+    ]),
+  ).toEqual([
+    ['You receive', '150.00 baht'],
+    ['Main wallet after', '250.50 baht'],
+  ])
   expect(
     within(dialog).getByText(
       'Once added, the cashback counts towards your conditions: 80% is kept when they are met, 20% is deducted when they are not.',
@@ -47,7 +58,17 @@ test('the confirm warns what is kept and what is deducted', async () => {
   expect(within(dialog).getByRole('link', { name: 'Back' }).getAttribute('href')).toBe(
     '/user/home/refund?list=1',
   )
-  expect(backend.calls()).toEqual(['GET /api/refund/check'])
+  expect(backend.calls().sort()).toEqual(['GET /api/refund/check', 'GET /api/wallet'])
+})
+
+test('a wallet that cannot be read leaves the amount, without the wallet after', async () => {
+  backend.answer('GET', '/api/refund/check', refundCheck(150))
+  backend.refuse('GET', '/api/wallet', 500, 'INTERNAL_SERVER_ERROR')
+  const dialog = await openConfirm()
+  expect([...dialog.querySelectorAll('.detail-row dt')].map((term) => term.textContent)).toEqual([
+    'You receive',
+  ])
+  expect(within(dialog).getByRole('button', { name: 'Add to wallet' })).toBeTruthy()
 })
 
 test('added: the receipt with the cashback and the wallet read after', async () => {
@@ -71,6 +92,7 @@ test('added: the receipt with the cashback and the wallet read after', async () 
 
 test('refused: back in the cashback dialog with the code in Thai in red', async () => {
   backend.answer('GET', '/api/refund/check', refundCheck(150))
+  backend.answer('GET', '/api/wallet', walletWith(100))
   backend.refuse('GET', '/api/refund/addWallet', 400, 'REFUND_CONDITION')
   backend.answer('POST', '/api/refund', { refunds: [refundLog(75.5)] })
   const dialog = await openConfirm('th')
@@ -86,6 +108,7 @@ test('refused: back in the cashback dialog with the code in Thai in red', async 
 
 test('a check that cannot be read: the dialog says so, with a way to try again', async () => {
   backend.refuse('GET', '/api/refund/check', 500, 'INTERNAL_SERVER_ERROR')
+  backend.answer('GET', '/api/wallet', walletWith(100))
   await renderConfirm()
   const dialog = await screen.findByRole('dialog', { name: 'This page could not be loaded' })
   expect(within(dialog).getByRole('link', { name: 'Try again' })).toBeTruthy()

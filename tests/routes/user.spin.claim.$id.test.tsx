@@ -18,9 +18,11 @@ import { specBackend } from '../support/spec-backend'
 
 const backend = specBackend()
 
-// the confirm waits out its debounce on the test's clock
+// the confirm waits out its debounce on the test's clock; the dialog reads the wallet to say
+// what it will be after (a test answering it itself comes later and wins)
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true })
+  backend.answer('GET', '/api/wallet', { ...wallet, amount: 300 })
 })
 afterEach(() => {
   vi.useRealTimers()
@@ -52,10 +54,19 @@ async function openClaim(key: string, language: 'en' | 'th' = 'th') {
   return { dialog, answers: recorded.answers }
 }
 
-test('the dialog names the prize, its worth and the operator’s description', async () => {
+test('the dialog names the prize, what it adds, the wallet after and the operator’s description', async () => {
   backend.answer('GET', '/api/spinwheel/coupon', [tenCoupon, fiftyCoupon])
   const { dialog } = await openClaim('CREDIT50~50')
-  expect(dialog.textContent).toContain('50 บาทเครดิตฟรี 50 บาทมูลค่า 50.00 บาท')
+  expect(dialog.textContent).toContain('50 บาทเครดิตฟรี 50 บาท')
+  expect(
+    [...dialog.querySelectorAll('.detail-row')].map((row) => [
+      row.querySelector('dt')?.textContent,
+      row.querySelector('dd')?.textContent,
+    ]),
+  ).toEqual([
+    ['คุณจะได้รับ', '50.00 บาท'],
+    ['กระเป๋าหลักหลังรับ', '350.00 บาท'],
+  ])
   expect(dialog.querySelector('.spin-claim-description strong')?.textContent).toBe('50 บาท')
   expect(within(dialog).getByText('ยืนยันรับรางวัลนี้เข้ากระเป๋าเงินหลักหรือไม่?')).toBeTruthy()
   expect(within(dialog).getByRole('link', { name: 'ยกเลิก' }).getAttribute('href')).toBe(

@@ -15,7 +15,7 @@ import { prizeHref } from '~/utils/spin'
 
 import { renderRoute } from '../support/render-route'
 import { memberSessionCookie } from '../support/route-flow'
-import { profile } from '../support/spec-answers'
+import { profile, wallet } from '../support/spec-answers'
 import { fiftyCoupon, spinSetup } from '../support/spec-answers-rewards'
 import { specBackend } from '../support/spec-backend'
 
@@ -45,6 +45,7 @@ const FIFTY_WON = { code: 'CREDIT50', label: '50 บาท', kind: 'coupon', cou
 
 test('a coupon won: congratulations, the prize, and claim now leads to its claim dialog', async () => {
   backend.answer('GET', '/api/spinwheel/coupon', [fiftyCoupon])
+  backend.answer('GET', '/api/wallet', { ...wallet, amount: 120 })
   await openPrize(await wonHref(FIFTY_WON))
   const dialog = await screen.findByRole('dialog', { name: 'ยินดีด้วย!' })
   expect(dialog.textContent).toContain('คุณได้รับรางวัล50 บาท')
@@ -54,7 +55,8 @@ test('a coupon won: congratulations, the prize, and claim now leads to its claim
   expect(within(dialog).getByRole('link', { name: 'ตกลง' }).getAttribute('href')).toBe('/user/spin')
   fireEvent.click(within(dialog).getByRole('link', { name: 'รับรางวัลเลย' }))
   const claimDialog = await screen.findByRole('dialog', { name: 'รับรางวัล' })
-  expect(claimDialog.textContent).toContain('มูลค่า 50.00 บาท')
+  expect(claimDialog.textContent).toContain('คุณจะได้รับ50.00 บาท')
+  expect(claimDialog.textContent).toContain('กระเป๋าหลักหลังรับ170.00 บาท')
   expect(within(claimDialog).getByRole('button', { name: 'ยืนยันรับรางวัล' })).toBeTruthy()
 })
 
