@@ -1,7 +1,8 @@
 // Fault injection: rules that make /api endpoints misbehave on purpose, for tests and demos.
 // A rule names a method and a path pattern as the contract writes it (`/api/qrcode/:provider`,
 // or a prefix ending in `*` such as `/api/wallet/*`) and what goes wrong: a §8 error code, a
-// delay before the real handler, a dropped connection, or a body that is not JSON. Rules live
+// delay before the real handler, a dropped connection, a body that is not JSON, or an answer
+// lost after the real handler did its work. Rules live
 // in memory (MockContext.faults) and are checked in the order they were made.
 import { type RequestHandler } from 'express'
 import * as z from 'zod'
@@ -132,10 +133,11 @@ export const FaultKind = z.discriminatedUnion('type', [
     .strict(),
   z.object({ type: z.literal('drop') }).strict(),
   z.object({ type: z.literal('garbage') }).strict(),
+  z.object({ type: z.literal('lose') }).strict(),
 ])
 export type FaultKind = z.infer<typeof FaultKind>
 export type FaultType = FaultKind['type']
-export const FAULT_TYPES: readonly FaultType[] = ['error', 'delay', 'drop', 'garbage']
+export const FAULT_TYPES: readonly FaultType[] = ['error', 'delay', 'drop', 'garbage', 'lose']
 
 /** POST /__admin/faults: method `*` and remaining null (until cleared) unless given. */
 export const FaultRuleRequest = z
@@ -276,6 +278,13 @@ export function injectFaults({ faults }: Pick<MockContext, 'faults'>): RequestHa
       case 'garbage':
         res.status(200).type('text/html').send(GARBAGE_BODY)
         return
+      case 'lose':
+        // the work is done, its answer never arrives: what a timeout after the fact looks like
+        res.json = () => {
+          req.socket.destroy()
+          return res
+        }
+        return next()
     }
   }
 }

@@ -27,6 +27,7 @@ import { type MockContext, type RateLimits } from './context'
 import { createPrisma, DEFAULT_DATABASE_URL } from './db'
 import { FaultRules, injectFaults } from './faults'
 import { ApiError, errorHandler, guard, refuseLoneSurrogates } from './http'
+import { idempotentCalls } from './idempotency'
 import { recordRequests, RequestJournal } from './journal'
 import { LoginLimits } from './login-limits'
 import { panelRoutes } from './panel'
@@ -156,6 +157,8 @@ export function createMockApp({
     specShapedAnswers(() => ctx.answers.shape),
   )
   app.use('/api', injectFaults(ctx))
+  // a money call's Idempotency-Key: a repeat gets the first answer, the money moves once
+  app.use('/api', idempotentCalls(ctx))
   app.use('/api', api)
   app.use('/__admin', adminRoutes(ctx))
   // the control panel for demos (HTML behind the admin password): the operator's chat

@@ -4,6 +4,7 @@ import { redirect } from '@remix-run/node'
 import { type z } from 'zod'
 
 import { GONE_MESSAGE, SESSION_ENDING_CODES } from '@member-wallet/contract/errors'
+import { IDEMPOTENCY_HEADER } from '@member-wallet/contract/idempotency'
 import { type Endpoint } from '@member-wallet/contract/schemas'
 
 import { env } from '~/env.server'
@@ -18,7 +19,10 @@ import { timeoutSignal } from './timeout-signal'
 type Input<E> = Omit<
   CallOptions<E>,
   'baseUrl' | 'token' | 'fetch' | 'headers' | 'timeoutMs' | 'signal'
->
+> & {
+  /** The form's key for a call that moves money: a repeat of it moves nothing (README). */
+  idempotencyKey?: string
+}
 
 // a closed tab aborts a loader's request.signal only while Remix's copies of the request stay
 // linked (nodejs/node#55428): the page budget's calls and the chat relay wait on it
@@ -70,14 +74,15 @@ export async function backendFor(request: Request, as?: { token: string }) {
     input: Input<E> = {},
   ) {
     const started = performance.now()
+    const { idempotencyKey, ...options } = input
     try {
       const answer = await callEndpoint(endpoint, {
-        ...input,
+        ...options,
         baseUrl: env.BACKEND_URL,
         token,
         timeoutMs: env.BACKEND_TIMEOUT_MS,
         signal: deadline.signal,
-        headers,
+        headers: idempotencyKey ? { ...headers, [IDEMPOTENCY_HEADER]: idempotencyKey } : headers,
       })
       observeCall({ request, endpoint, started, budget: deadline.budget })
       return answer

@@ -13,6 +13,7 @@ import { memberBankCode } from '~/api/profile.server'
 import { ErrorAlert } from '~/components/error-alert'
 import { Field } from '~/components/forms'
 import { Icon } from '~/components/icon'
+import { IdempotencyKeyField } from '~/components/idempotency-key'
 import { Modal } from '~/components/modal'
 import { ReceiptDetails } from '~/components/receipt'
 import { ToastView } from '~/components/toast-view'
@@ -23,6 +24,7 @@ import { requireToken } from '~/session.server'
 import { setToast } from '~/toast.server'
 import { readForm } from '~/utils/form.server'
 import { creditsWhenConverted } from '~/utils/game-balance'
+import { idempotencyKeyOf, keyToKeep, newIdempotencyKey } from '~/utils/idempotency.server'
 import { launchAnswer, launchTarget, planLaunch } from '~/utils/launcher'
 import { playTransferAmount, transferReceipt } from '~/utils/money-moves'
 import { BankNameForm } from '~/validation/wallet'
@@ -70,6 +72,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     playMoves: playTransferAmount(wallet.amount),
     bankCode: needsEnglishName ? bankCode : null,
     target: launchTarget(launchSettings),
+    idempotencyKey: newIdempotencyKey(),
   }
 }
 
@@ -78,11 +81,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
  * failed transfer or auto-login throws, and the dialog shows it (SPEC §8). When the game opens
  * beside the dialog, the dialog shows what moved (the wallet read again after).
  */
-async function play(backend: Backend, code: string) {
+async function play(backend: Backend, code: string, idempotencyKey: string) {
   const { wallet, game } = await loadGame(backend, code)
   const moving = playTransferAmount(wallet.amount)
   const move = { from: MAIN_WALLET, to: game.code, amount: moving }
-  if (moving > 0) await backend.call(endpoints.wallet.transfer, { body: move })
+  if (moving > 0) await backend.call(endpoints.wallet.transfer, { body: move, idempotencyKey })
   const login = game.isActive
     ? await backend.call(endpoints.wallet.account, { params: { gameCode: game.code } })
     : null
@@ -103,6 +106,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const code = params.code ?? ''
   const formData = await readForm(request)
   const intent = formData.get('intent')
+  const idempotencyKey = idempotencyKeyOf(formData)
   const backend = await backendFor(request)
   const back = async (key: string) =>
     redirect(`/user/home/game/${code}`, {
@@ -132,13 +136,18 @@ export async function action({ request, params }: ActionFunctionArgs) {
       })
       return back('member:game.bankNameSaved')
     }
-    if (intent === 'play') return await play(backend, code)
+    if (intent === 'play') return await play(backend, code, idempotencyKey)
   } catch (error) {
     // the bank-name edit reports in a red toast, the rest in the error alert (SPEC §8)
-    // play moves the wallet into the game first: without an answer that move is unknown
+    // play moves the wallet into the game first: without an answer that move is unknown, and
+    // the next press keeps the key
     if (error instanceof ApiError) {
-      const key = intent === 'play' ? moneyErrorMessageKey(error) : errorMessageKey(error)
-      return { error: key, toast: intent === 'bankName' }
+      if (intent !== 'play') return { error: errorMessageKey(error), toast: intent === 'bankName' }
+      return {
+        error: moneyErrorMessageKey(error),
+        toast: false,
+        ...keyToKeep(error, idempotencyKey),
+      }
     }
     throw error
   }
@@ -147,10 +156,16 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export default function GameDialog() {
   const { t } = useTranslation('member')
-  const { game, login, playMoves, bankCode, target } = useLoaderData<typeof loader>()
+  const { game, login, playMoves, bankCode, target, idempotencyKey } =
+    useLoaderData<typeof loader>()
   const credits = creditsWhenConverted(game.amount, game.ftWalletSlot)
   const actionData = useActionData<typeof action>()
   const error = actionData && 'error' in actionData ? actionData : null
+  // kept while Play's transfer had no answer: pressing again cannot move the wallet twice
+  const keptKey =
+    error && 'idempotencyKey' in error && typeof error.idempotencyKey === 'string'
+      ? error.idempotencyKey
+      : null
   const opened = actionData && 'open' in actionData ? actionData : null
   const gameLink = opened?.open ?? null
 
@@ -200,6 +215,7 @@ export default function GameDialog() {
             ) : null}
             {/* play posts here: errors show in this dialog, the game opens from its link */}
             <Form noValidate method="post" className="stack-sm" preventScrollReset>
+              <IdempotencyKeyField value={keptKey ?? idempotencyKey} />
               <button
                 type="submit"
                 name="intent"

@@ -12,11 +12,13 @@ import { moneyErrorMessageKey } from '~/api/error-message'
 import { transferAccounts } from '~/api/wallet.server'
 import { ErrorAlert } from '~/components/error-alert'
 import { Field, SelectField } from '~/components/forms'
+import { IdempotencyKeyField } from '~/components/idempotency-key'
 import { Modal } from '~/components/modal'
 import { useTranslation } from '~/components/translations'
 import { currentWallet, redirectToReceipt } from '~/receipt.server'
 import { requireToken } from '~/session.server'
 import { readForm } from '~/utils/form.server'
+import { idempotencyKeyOf, keyToKeep, newIdempotencyKey } from '~/utils/idempotency.server'
 import { TRANSFER_MINIMUM, transferAllReceipt, transferReceipt } from '~/utils/money-moves'
 import { TransferAllForm, TransferForm } from '~/validation/wallet'
 
@@ -26,22 +28,26 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireToken(request)
   const backend = await backendFor(request)
   const wallet = await backend.call(endpoints.wallet.wallet)
-  return { accounts: transferAccounts(wallet) }
+  return { accounts: transferAccounts(wallet), idempotencyKey: newIdempotencyKey() }
 }
 
 /** Sends the transfer (or transfer-all) and answers with its receipt, or the form's errors. */
-async function submitTransfer(request: Request, formData: FormData, all: boolean) {
+async function submitTransfer(
+  request: Request,
+  formData: FormData,
+  { all, idempotencyKey }: { all: boolean; idempotencyKey: string },
+) {
   const backend = await backendFor(request)
   if (all) {
     const submission = parseWithZod(formData, { schema: TransferAllForm })
     if (submission.status !== 'success') return submission
     const before = await currentWallet(backend)
-    await backend.call(endpoints.wallet.transferAll, { body: submission.value })
+    await backend.call(endpoints.wallet.transferAll, { body: submission.value, idempotencyKey })
     return transferAllReceipt(submission.value.to, before, await currentWallet(backend))
   }
   const submission = parseWithZod(formData, { schema: TransferForm })
   if (submission.status !== 'success') return submission
-  await backend.call(endpoints.wallet.transfer, { body: submission.value })
+  await backend.call(endpoints.wallet.transfer, { body: submission.value, idempotencyKey })
   return transferReceipt(submission.value, await currentWallet(backend))
 }
 
@@ -49,23 +55,27 @@ export async function action({ request }: ActionFunctionArgs) {
   await requireToken(request)
   const formData = await readForm(request)
   const intent = formData.get('intent') === 'transferAll' ? 'transferAll' : 'transfer'
+  const idempotencyKey = idempotencyKeyOf(formData)
   try {
-    const done = await submitTransfer(request, formData, intent === 'transferAll')
-    if ('status' in done) return { intent, result: done.reply() }
+    const all = intent === 'transferAll'
+    const done = await submitTransfer(request, formData, { all, idempotencyKey })
+    if ('status' in done) return { intent, result: done.reply(), idempotencyKey }
     return await redirectToReceipt(request, done)
   } catch (error) {
     if (!(error instanceof ApiError)) throw error
     const result = parseWithZod(formData, { schema: TransferAllForm }).reply({
       formErrors: [moneyErrorMessageKey(error)],
     })
-    return { intent, result }
+    return { intent, result, ...keyToKeep(error, idempotencyKey) }
   }
 }
 
 export default function TransferDialog() {
   const { t } = useTranslation('member')
-  const { accounts } = useLoaderData<typeof loader>()
+  const { accounts, idempotencyKey } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
+  // kept while the last answer did not come: pressing again cannot move the money twice
+  const key = actionData?.idempotencyKey ?? idempotencyKey
   const [searchParams] = useSearchParams()
   const options = accounts.map((account) => ({
     value: account.id,
@@ -93,6 +103,7 @@ export default function TransferDialog() {
     <Modal title={t('transfer.title')} closeTo="/user/home">
       <div className="stack-lg">
         <Form method="post" className="stack" {...getFormProps(form)}>
+          <IdempotencyKeyField value={key} />
           <ErrorAlert message={form.errors?.[0]} id={form.errorId} />
           <SelectField
             label={t('transfer.from')}
@@ -129,6 +140,7 @@ export default function TransferDialog() {
           </button>
         </Form>
         <Form method="post" className="stack card-inset" {...getFormProps(allForm)}>
+          <IdempotencyKeyField value={key} />
           <h3>{t('transfer.allTitle')}</h3>
           <p className="muted">{t('transfer.allHint')}</p>
           <ErrorAlert message={allForm.errors?.[0]} id={allForm.errorId} />

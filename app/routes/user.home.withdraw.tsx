@@ -11,11 +11,13 @@ import { ApiError } from '~/api/client'
 import { errorMessageKey, moneyErrorMessageKey } from '~/api/error-message'
 import { ErrorAlert } from '~/components/error-alert'
 import { Field } from '~/components/forms'
+import { IdempotencyKeyField } from '~/components/idempotency-key'
 import { Modal } from '~/components/modal'
 import { useTranslation } from '~/components/translations'
 import { currentWallet, redirectToReceipt } from '~/receipt.server'
 import { requireToken } from '~/session.server'
 import { readForm } from '~/utils/form.server'
+import { idempotencyKeyOf, keyToKeep, newIdempotencyKey } from '~/utils/idempotency.server'
 import { type WithdrawPreview, withdrawPreview, withdrawReceipt } from '~/utils/money-moves'
 import { bankAccountLabel } from '~/utils/profile-bank'
 import { withdrawForm } from '~/validation/wallet'
@@ -34,7 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     backend.tryCall(endpoints.account.profile),
   ])
   const bank = profile ? bankAccountLabel(profile) : null
-  return { limits, balance: wallet?.amount ?? null, bank }
+  return { limits, balance: wallet?.amount ?? null, bank, idempotencyKey: newIdempotencyKey() }
 }
 
 /**
@@ -57,21 +59,24 @@ export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: withdrawForm(limits) })
   if (submission.status !== 'success') return { result: submission.reply(), preview: null }
   const { amount } = submission.value
+  // the dialog's key goes from the form to the review to the call
+  const idempotencyKey = idempotencyKeyOf(formData)
   const before = await currentWallet(backend)
   const preview = before ? withdrawPreview(before, amount) : null
   if (formData.get('intent') !== 'confirm') {
     const refused = preview && preview.walletAfter < 0 ? ['errors:MONEY_NOT_ENOUGH'] : null
     if (refused) return { result: submission.reply({ formErrors: refused }), preview: null }
-    return { result: submission.reply(), preview: { amount, ...preview } }
+    return { result: submission.reply(), preview: { amount, ...preview }, idempotencyKey }
   }
   try {
     // withdrawAll brings game balances home first, as the dialog always has (SPEC §7)
-    await backend.call(endpoints.wallet.withdrawAll, { body: { amount } })
+    await backend.call(endpoints.wallet.withdrawAll, { body: { amount }, idempotencyKey })
   } catch (error) {
     if (!(error instanceof ApiError)) throw error
     return {
       result: submission.reply({ formErrors: [moneyErrorMessageKey(error)] }),
       preview: null,
+      ...keyToKeep(error, idempotencyKey),
     }
   }
   return redirectToReceipt(request, withdrawReceipt(amount, before, await currentWallet(backend)))
@@ -79,8 +84,10 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function WithdrawDialog() {
   const { t } = useTranslation('member')
-  const { limits, balance, bank } = useLoaderData<typeof loader>()
+  const { limits, balance, bank, idempotencyKey } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
+  // kept while the last answer did not come: pressing again cannot move the money twice
+  const key = actionData?.idempotencyKey ?? idempotencyKey
   const schema = withdrawForm(limits)
   const [form, fields] = useForm({
     lastResult: actionData?.result,
@@ -91,10 +98,11 @@ export default function WithdrawDialog() {
   })
   const range = { min: formatMoney(limits.withdrawMin), max: formatMoney(limits.withdrawMax) }
   const preview = actionData?.preview
-  if (preview) return <WithdrawReview preview={preview} bank={bank} />
+  if (preview) return <WithdrawReview preview={preview} bank={bank} idempotencyKey={key} />
   return (
     <Modal title={t('withdraw.title')} closeTo="/user/home">
       <Form method="post" className="stack" {...getFormProps(form)}>
+        <IdempotencyKeyField value={key} />
         <ErrorAlert message={form.errors?.[0]} id={form.errorId} />
         {balance !== null ? (
           <p className="muted">{t('withdraw.balance', { amount: formatMoney(balance) })}</p>
@@ -127,9 +135,11 @@ export default function WithdrawDialog() {
 function WithdrawReview({
   preview,
   bank,
+  idempotencyKey,
 }: {
   preview: { amount: number } & Partial<WithdrawPreview>
   bank: string | null
+  idempotencyKey: string
 }) {
   const { t } = useTranslation('member')
   const baht = (amount: number) => t('receipt.amount', { amount: formatMoney(amount) })
@@ -137,6 +147,7 @@ function WithdrawReview({
     <Modal title={t('withdraw.reviewTitle')} closeTo="/user/home">
       <Form method="post" className="stack" noValidate>
         <input type="hidden" name="amount" value={preview.amount} />
+        <IdempotencyKeyField value={idempotencyKey} />
         <dl className="details withdraw-review">
           {preview.fromGames ? (
             <div className="detail-row">

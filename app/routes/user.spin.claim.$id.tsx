@@ -12,13 +12,17 @@ import { type FormEvent, useEffect, useMemo, useState } from 'react'
 import { endpoints } from '@member-wallet/contract/schemas'
 
 import { backendFor } from '~/api/api.server'
+import { CHECK_STATEMENT_KEY } from '~/api/error-message'
 import { ClaimPreview } from '~/components/claim-preview'
 import { ErrorAlert } from '~/components/error-alert'
+import { IdempotencyKeyField } from '~/components/idempotency-key'
 import { Modal } from '~/components/modal'
 import { SafeHtml } from '~/components/safe-html'
 import { useTranslation } from '~/components/translations'
 import { currentWallet, redirectToReceipt } from '~/receipt.server'
 import { requireToken } from '~/session.server'
+import { readForm } from '~/utils/form.server'
+import { idempotencyKeyOf, newIdempotencyKey } from '~/utils/idempotency.server'
 import { creditReceipt } from '~/utils/money-moves'
 import { CLAIM_DEBOUNCE_MS, COUPON_PAGE_PARAM, debounce, spinScreenHref } from '~/utils/spin'
 import { pageParam } from '~/utils/statement'
@@ -50,17 +54,28 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     backend.tryCall(endpoints.wallet.wallet),
   ])
   const coupon = found && { ...found, ref: undefined }
-  return { coupon, wallet: wallet?.amount ?? null, closeTo: screenOf(request) }
+  return {
+    coupon,
+    wallet: wallet?.amount ?? null,
+    closeTo: screenOf(request),
+    idempotencyKey: newIdempotencyKey(),
+  }
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireToken(request)
   const key = couponKeyOf(params)
   const backend = await backendFor(request)
+  const idempotencyKey = idempotencyKeyOf(await readForm(request))
   const coupon = key ? await findCoupon(backend, key) : null
   // a coupon no longer listed is still asked for by its key: the backend says why it is gone
-  const error = key ? await claim(backend, coupon?.ref ?? key) : 'errors:INVALID_CODE'
-  if (error) return { error }
+  const error = key
+    ? await claim(backend, coupon?.ref ?? key, idempotencyKey)
+    : 'errors:INVALID_CODE'
+  // no answer: the same key for the next press, which cannot claim twice
+  if (error) {
+    return { error, idempotencyKey: error === CHECK_STATEMENT_KEY ? idempotencyKey : undefined }
+  }
   // SPEC §4: the claim reports success; the receipt says what reached the wallet
   const amount = coupon?.amount ?? null
   const receipt = creditReceipt('coupon', amount, await currentWallet(backend))
@@ -73,7 +88,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
  */
 export default function ClaimDialog() {
   const { t } = useTranslation('spin')
-  const { coupon, wallet, closeTo } = useLoaderData<typeof loader>()
+  const { coupon, wallet, closeTo, idempotencyKey } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const navigation = useNavigation()
   const submit = useSubmit()
@@ -133,6 +148,7 @@ export default function ClaimDialog() {
             preventScrollReset
             onSubmit={hydrated ? onSubmit : undefined}
           >
+            <IdempotencyKeyField value={actionData?.idempotencyKey ?? idempotencyKey} />
             <button
               type="submit"
               className="button button-primary button-block"

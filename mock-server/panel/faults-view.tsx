@@ -73,6 +73,8 @@ export function describeKind(t: Translate, kind: FaultKind): string {
       return t('faultsDescDrop')
     case 'garbage':
       return t('faultsDescGarbage')
+    case 'lose':
+      return t('faultsDescLose')
   }
 }
 
@@ -163,6 +165,7 @@ const TYPE_LABELS: Record<FaultType, PanelKey> = {
   delay: 'faultsTypeDelay',
   drop: 'faultsTypeDrop',
   garbage: 'faultsTypeGarbage',
+  lose: 'faultsTypeLose',
 }
 
 /** id, name, and aria-invalid / aria-describedby when the field was refused. */

@@ -186,3 +186,49 @@ test('the Play button states the amount, and the dialog says what moved', async 
   expect(text(home, '.wallet-amount')).toContain('0.00')
   expect(text(home, '.wallet-games')).toContain('ในเกม 120.00 บาท')
 })
+
+const statementRows = async (visitor: DocumentVisitor) =>
+  (await visitor.page('/user/statement')).document.querySelectorAll('.statement-entry').length
+
+test('a transfer sent twice at once (a double tap without JavaScript) moves the money once', async () => {
+  const visitor = await memberWithMoney(1000)
+  await openGameAccount(visitor, 'JOKER')
+  const rowsBefore = await statementRows(visitor)
+  const page = (await visitor.page(TRANSFER)).document
+  const changes = { to: 'JOKER', amount: '300' }
+  const answers = await Promise.all([
+    visitor.press(page, TRANSFER_BUTTON, changes, TRANSFER),
+    visitor.press(page, TRANSFER_BUTTON, changes, TRANSFER),
+  ])
+  // both end on the receipt: the second is the first's answer again
+  expect(answers.map((answer) => answer.status)).toEqual([302, 302])
+  const home = (await visitor.page('/user/home')).document
+  expect(text(home, '.wallet-amount')).toContain('700.00')
+  expect(text(home, '.wallet-games')).toContain('ในเกม 300.00 บาท')
+  expect(await statementRows(visitor)).toBe(rowsBefore + 1)
+})
+
+test('a transfer whose answer was lost: sent to the statement; pressed again, it ends on the receipt, moved once', async () => {
+  const visitor = await memberWithMoney(1000)
+  await openGameAccount(visitor, 'JOKER')
+  const lost = { method: 'POST', path: '/api/wallet/transfer', kind: { type: 'lose' } }
+  expect(
+    (await served.mock.admin('POST', '/__admin/faults', { ...lost, remaining: 1 })).status,
+  ).toBe(201)
+  const page = (await visitor.page(TRANSFER)).document
+  const key = page.querySelector<HTMLInputElement>('input[name="idempotencyKey"]')!.value
+  const first = await visitor.press(page, TRANSFER_BUTTON, { to: 'JOKER', amount: '300' }, TRANSFER)
+  expect(first.status).toBe(200)
+  const unknown = documentOf(await first.text())
+  const dialog = dialogNamed(unknown, 'โยกเงิน')
+  expect(textOf(dialog.querySelector('[role="alert"]'))).toContain('กรุณาตรวจสอบรายการเดินบัญชี')
+  // the money did move: the backend did the work, only its answer was lost
+  expect(text((await visitor.page('/user/home')).document, '.wallet-amount')).toContain('700.00')
+  // the page kept the key: pressing again is the same transfer, not a second one
+  expect(unknown.querySelector<HTMLInputElement>('input[name="idempotencyKey"]')!.value).toBe(key)
+  const again = await visitor.press(unknown, TRANSFER_BUTTON, {}, TRANSFER)
+  const receipt = dialogNamed(await visitor.follow(again), 'โยกเงินสำเร็จ')
+  expect(text(receipt, '.receipt-amount')).toBe('300.00 บาท')
+  expect(text(receipt, 'dd')).toBe('700.00 บาท')
+  expect(text((await visitor.page('/user/home')).document, '.wallet-amount')).toContain('700.00')
+})

@@ -2,20 +2,22 @@
 // the page, so a form that breaks one shows the translated message and sends nothing; an
 // amount above the balance goes to the backend, whose code the player reads in their language.
 // A transfer (or transfer-all) ends on the receipt dialog, followed there.
-import { fireEvent, screen, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { expect, test } from 'vitest'
 
 import * as receipt from '~/routes/user.home.receipt'
 import * as transfer from '~/routes/user.home.transfer'
 
 import { memberCookie, renderRoute } from '../support/render-route'
-import { sentBodies } from '../support/sent-bodies'
+import { sentRequests } from '../support/sent-bodies'
 import { wallet } from '../support/spec-answers'
 import { changesAfter, walletWith } from '../support/spec-answers-wallet'
 import { specBackend } from '../support/spec-backend'
 
 const backend = specBackend()
-const bodiesOf = sentBodies()
+const { bodiesOf, keysOf } = sentRequests()
+const keyOf = (form: HTMLElement) =>
+  form.querySelector<HTMLInputElement>('input[name="idempotencyKey"]')!.value
 
 /** A receipt's balances, as label and amount. */
 const detailRows = (dialog: HTMLElement) =>
@@ -191,12 +193,25 @@ test('transfer everything refused: TRANSFER_FAIL in Thai beside that form', asyn
   )
 })
 
-test('no answer in time: the player is sent to the statement, not told it failed', async () => {
+test('no answer in time: sent to the statement, not told it failed; pressing again sends the same key', async () => {
   backend.refuse('POST', '/api/wallet/transfer', 504, 'Gateway Timeout')
   const form = await sendTransfer({ from: 'wallet', to: 'JOKER', amount: '10' })
+  const key = keyOf(form)
   expect((await within(form).findByRole('alert')).textContent).toContain(
     'Please check your statement before trying again',
   )
+  expect(keyOf(form)).toBe(key)
+  fireEvent.submit(form)
+  await waitFor(() => expect(keysOf('POST /api/wallet/transfer')).toEqual([key, key]))
+})
+
+test('a clear refusal moved nothing: the next press is a new transfer, with a new key', async () => {
+  backend.refuse('POST', '/api/wallet/transfer', 400, 'MONEY_NOT_ENOUGH')
+  const form = await sendTransfer({ from: 'wallet', to: 'JOKER', amount: '99999' })
+  const key = keyOf(form)
+  await within(form).findByRole('alert')
+  await waitFor(() => expect(keyOf(form)).not.toBe(key))
+  expect(keysOf('POST /api/wallet/transfer')).toEqual([key])
 })
 
 test('a wallet that cannot be read: the dialog says so, with a way to try again', async () => {

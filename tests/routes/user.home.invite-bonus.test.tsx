@@ -11,10 +11,12 @@ import * as receipt from '~/routes/user.home.receipt'
 import thErrors from '../../locales/th/errors.json'
 import { renderRoute } from '../support/render-route'
 import { memberSessionCookie, recordingActions, redirectOf, toastOf } from '../support/route-flow'
+import { sentRequests } from '../support/sent-bodies'
 import { wallet } from '../support/spec-answers'
 import { specBackend } from '../support/spec-backend'
 
 const backend = specBackend()
+const { keysOf: sentKeys } = sentRequests()
 
 const invited = { ...wallet, amount: 100, invite: { amount: 20, success: 70, fail: 30 } }
 
@@ -88,11 +90,21 @@ test.each(['NO_INVITE_BONUS', 'INVITE_INACTIVE', 'NO_INVITEE_PLAY_INFO', 'INVITE
   },
 )
 
-test('no answer in time: the toast sends the player to the statement', async () => {
+test('no answer in time: the confirm stays, sends the player to the statement, and keeps its key', async () => {
   backend.answer('GET', '/api/wallet', invited)
   backend.refuse('GET', '/api/invite/bonus', 504, 'GATEWAY_TIMEOUT')
   const { dialog, answers } = await openClaim('en')
+  const keyField = () =>
+    dialog.querySelector<HTMLInputElement>('input[name="idempotencyKey"]')?.value
+  const key = keyField()
+  expect(key).toMatch(/^[0-9a-f-]{36}$/)
   fireEvent.click(within(dialog).getByRole('button', { name: 'Receive bonus' }))
-  await screen.findByRole('heading', { name: 'home' })
-  expect((await toastOf(answers[0]))?.text).toContain('Please check your statement')
+  expect((await within(dialog).findByRole('alert')).textContent).toContain(
+    'Please check your statement',
+  )
+  expect(redirectOf(answers)).toBeNull()
+  // pressing again sends the same key: a backend that did the first cannot do it twice
+  expect(keyField()).toBe(key)
+  const sent = sentKeys('GET /api/invite/bonus')
+  expect(sent).toEqual([key])
 })

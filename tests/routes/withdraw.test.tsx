@@ -8,13 +8,15 @@ import * as receipt from '~/routes/user.home.receipt'
 import * as withdraw from '~/routes/user.home.withdraw'
 
 import { memberCookie, renderRoute } from '../support/render-route'
-import { sentBodies } from '../support/sent-bodies'
+import { sentRequests } from '../support/sent-bodies'
 import { profile, wallet, withdrawLimits } from '../support/spec-answers'
 import { changesAfter, walletWith } from '../support/spec-answers-wallet'
 import { specBackend } from '../support/spec-backend'
 
 const backend = specBackend()
-const bodiesOf = sentBodies()
+const { bodiesOf, keysOf } = sentRequests()
+const keyOf = (dialog: HTMLElement) =>
+  dialog.querySelector<HTMLInputElement>('input[name="idempotencyKey"]')!.value
 
 const detailRows = (dialog: HTMLElement) =>
   [...dialog.querySelectorAll('.detail-row')].map((row) => row.textContent)
@@ -106,9 +108,12 @@ test('confirmed: the receipt says what left for the bank and the wallet read aft
   backend.answer('POST', '/api/wallet/withdrawAll', {})
   const noGames = walletWith(500, { JOKER: { amount: 0 }, SBO: { amount: 0 } })
   const dialog = await openWithdraw('th', noGames)
+  const key = keyOf(dialog)
   typeAmount(dialog, 'จำนวนเงินที่ต้องการถอน (บาท)', '200')
   fireEvent.click(within(dialog).getByRole('button', { name: 'ตรวจสอบก่อนถอน' }))
   const review = await screen.findByRole('dialog', { name: 'ตรวจสอบก่อนยืนยัน' })
+  // the dialog's key goes on to the review, and with the withdrawal
+  expect(keyOf(review)).toBe(key)
   expect(detailRows(review)).toEqual(['ยอดที่ถอน200.00 บาท', 'กระเป๋าหลักหลังถอน300.00 บาท'])
   expect(within(review).getByRole('link', { name: 'แก้ไขจำนวนเงิน' })).toBeTruthy()
   const withdrawn = () => backend.calls().includes('POST /api/wallet/withdrawAll')
@@ -127,6 +132,22 @@ test('confirmed: the receipt says what left for the bank and the wallet read aft
     '/user/statement',
   )
   expect(bodiesOf('POST /api/wallet/withdrawAll')).toEqual([{ amount: 200 }])
+  expect(keysOf('POST /api/wallet/withdrawAll')).toEqual([key])
+})
+
+test('no answer in time: back on the form with the same key, so the next confirm cannot pay twice', async () => {
+  backend.refuse('POST', '/api/wallet/withdrawAll', 504, 'Gateway Timeout')
+  const dialog = await openWithdraw()
+  const key = keyOf(dialog)
+  typeAmount(dialog, 'Amount (baht)', '200')
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Review the withdrawal' }))
+  const review = await screen.findByRole('dialog', { name: 'Check before you confirm' })
+  fireEvent.click(within(review).getByRole('button', { name: 'Withdraw' }))
+  const form = await screen.findByRole('dialog', { name: 'Withdraw' })
+  expect((await within(form).findByRole('alert')).textContent).toContain(
+    'Please check your statement before trying again',
+  )
+  expect(keyOf(form)).toBe(key)
 })
 
 test('with money in games the receipt says what came back from them first', async () => {

@@ -242,7 +242,7 @@ describe('claiming', () => {
   test.each(Object.entries(refusals))('reads a refusal sent as %s', async (_, refuse) => {
     server.use(http.post(api('/coupon/claim'), () => refuse('COUPON_EXPIRED')))
     const backend = await backendFor(await memberRequest('/user/spin/claim/1'))
-    expect(await claim(backend, '1')).toBe('errors:COUPON_EXPIRED')
+    expect(await claim(backend, '1', crypto.randomUUID())).toBe('errors:COUPON_EXPIRED')
   })
 
   test('sends the coupon id and ends on the receipt with the new balance', async () => {
@@ -294,11 +294,14 @@ describe('claiming', () => {
       http.get(api('/coupon'), () =>
         HttpResponse.json([coupon(7, '<img src="javascript:x" onerror="y()"><em>ok</em>')]),
       ),
+      http.get(`${env.BACKEND_URL}/api/wallet`, () =>
+        HttpResponse.json({ message: 'INTERNAL_SERVER_ERROR' }, { status: 500 }),
+      ),
     )
     const request = await memberRequest('/user/spin/claim/7')
     const found = await claimLoader({ request, params: { id: '7' }, context: {} })
     expect(found.coupon?.html).toBe('<img /><em>ok</em>')
     const gone = await claimLoader({ request, params: { id: '8' }, context: {} })
-    expect(gone).toEqual({ coupon: null, closeTo: '/user/spin' })
+    expect(gone).toMatchObject({ coupon: null, wallet: null, closeTo: '/user/spin' })
   })
 })

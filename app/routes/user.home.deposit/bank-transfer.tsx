@@ -12,6 +12,7 @@ import { CopyButton } from '~/components/copy-button'
 import { ErrorAlert } from '~/components/error-alert'
 import { ErrorList } from '~/components/forms'
 import { Icon } from '~/components/icon'
+import { IdempotencyKeyField } from '~/components/idempotency-key'
 import { useTranslation } from '~/components/translations'
 import { chosenSlipProblem, closedHours, SLIP_MAX_AGE_MINUTES } from '~/utils/deposit'
 import { useHydrated } from '~/utils/use-hydrated'
@@ -75,10 +76,12 @@ function SlipForm({
   slipWindow,
   error,
   blocked,
+  idempotencyKey,
 }: {
   slipWindow: SlipLookup | null
   error?: string
   blocked: boolean
+  idempotencyKey: string
 }) {
   const { t } = useTranslation('member')
   const hydrated = useHydrated()
@@ -147,6 +150,7 @@ function SlipForm({
         input.current?.focus()
       }}
     >
+      <IdempotencyKeyField value={idempotencyKey} />
       <h3 id={`${inputId}-title`} className="card-title">
         {t('deposit.slip.title')}
       </h3>
@@ -257,6 +261,7 @@ export function BankTransfer({
   slipWindow,
   error,
   blocked = false,
+  idempotencyKey,
 }: {
   banks: DepositBank[]
   manual: DepositBank[]
@@ -264,6 +269,7 @@ export function BankTransfer({
   error?: string
   /** Nothing can be sent (an active bonus): the form shows, its controls are off. */
   blocked?: boolean
+  idempotencyKey: string
 }) {
   const { t } = useTranslation('member')
   return (
@@ -289,7 +295,12 @@ export function BankTransfer({
           ))}
         </ul>
       ) : null}
-      <SlipForm slipWindow={slipWindow} error={error} blocked={blocked} />
+      <SlipForm
+        slipWindow={slipWindow}
+        error={error}
+        blocked={blocked}
+        idempotencyKey={idempotencyKey}
+      />
     </div>
   )
 }

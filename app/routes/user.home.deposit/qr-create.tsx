@@ -5,6 +5,7 @@ import { formatMoney } from '@member-wallet/contract/rules'
 import { messageWithValues } from '@member-wallet/contract/translate'
 
 import { ErrorList } from '~/components/forms'
+import { IdempotencyKeyField } from '~/components/idempotency-key'
 import { useTranslation } from '~/components/translations'
 import {
   canCreateQr,
@@ -28,12 +29,14 @@ export function CreateQr({
   prefill,
   error,
   blocked = false,
+  idempotencyKey,
 }: {
   channels: Channel[]
   prefill: { amount: string; channel: string | null }
   error?: string
   /** Nothing can be sent (an active bonus): the form shows, its controls are off. */
   blocked?: boolean
+  idempotencyKey: string
 }) {
   const { t } = useTranslation('member')
   const hydrated = useHydrated()
@@ -58,6 +61,7 @@ export function CreateQr({
 
   return (
     <Form method="post" className="card stack qr-create" noValidate preventScrollReset>
+      <IdempotencyKeyField value={idempotencyKey} />
       <div className="field">
         <label htmlFor={`${id}-amount`} className="step-label">
           <span className="step-number" aria-hidden="true">

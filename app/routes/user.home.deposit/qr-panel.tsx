@@ -269,6 +269,7 @@ export function QrDeposit({
   watched,
   actionData,
   blocked = false,
+  idempotencyKey,
 }: {
   channels: Channel[]
   now: number
@@ -277,6 +278,7 @@ export function QrDeposit({
   actionData?: DepositActionData
   /** No QR can be made (an active bonus): the form shows, its controls are off. */
   blocked?: boolean
+  idempotencyKey: string
 }) {
   const { t } = useTranslation('member')
   const live = channels.filter((channel) => channel.live)
@@ -309,6 +311,7 @@ export function QrDeposit({
             }
             error={actionData?.intent === 'qr-create' ? actionData.error : undefined}
             blocked={blocked}
+            idempotencyKey={idempotencyKey}
           />
         </>
       ) : null}

@@ -22,6 +22,7 @@ import { requireToken } from '~/session.server'
 import { redirectWithToast } from '~/toast.server'
 import { typedAmount } from '~/utils/deposit'
 import { isMultipart, readForm } from '~/utils/form.server'
+import { idempotencyKeyOf, keyToKeep, newIdempotencyKey } from '~/utils/idempotency.server'
 import { type Toast } from '~/utils/toast'
 import { QrCancelForm, qrCreateForm, TrueLinkForm } from '~/validation/deposit'
 
@@ -100,6 +101,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     giftLinks: options?.giftLinks ?? [],
     slipWindow,
     prefill: prefilledAmount(url),
+    idempotencyKey: newIdempotencyKey(),
     // the countdown runs on the server's clock, whatever the phone's clock says
     now: Date.now(),
   }
@@ -116,9 +118,15 @@ export type DepositActionData = {
   toast?: Toast
   /** Refused for an active bonus: the sheet shows its banner, not a toast. */
   bonusActive?: true
+  /** The forms' key, kept after an answer that did not come (utils/idempotency.server.ts). */
+  idempotencyKey?: string
 }
 
-async function uploadSlip(request: Request, upload: Upload): Promise<Response | DepositActionData> {
+async function uploadSlip(
+  request: Request,
+  upload: Upload,
+  idempotencyKey: string,
+): Promise<Response | DepositActionData> {
   const intent = 'slip'
   const backend = await backendFor(request)
   // a slip the backend would refuse for an active bonus is not sent at all: the money has
@@ -131,7 +139,7 @@ async function uploadSlip(request: Request, upload: Upload): Promise<Response | 
   }
   const slip = await slipUpload(upload.formData)
   if ('problem' in slip) return { intent, error: `errors:${slip.problem}` }
-  await backend.call(endpoints.deposit.slip, { form: slip.form })
+  await backend.call(endpoints.deposit.slip, { form: slip.form, idempotencyKey })
   return redirectWithToast(request, `${DIALOG}?method=bank`, {
     type: 'success',
     key: 'member:deposit.slip.uploaded',
@@ -141,6 +149,7 @@ async function uploadSlip(request: Request, upload: Upload): Promise<Response | 
 async function createQr(
   backend: Backend,
   formData: FormData,
+  idempotencyKey: string,
 ): Promise<Response | DepositActionData> {
   const provider = String(formData.get('provider') ?? '')
   const amount = String(formData.get('amount') ?? '').slice(0, 20)
@@ -154,6 +163,7 @@ async function createQr(
   const state = await backend.call(endpoints.deposit.qrCreate, {
     params: { provider },
     body: { amount: submission.value.amount },
+    idempotencyKey,
   })
   if (!state.hasQrcode) {
     return {
@@ -166,9 +176,9 @@ async function createQr(
   return redirect(`${DIALOG}?method=qr#qr-${provider}`)
 }
 
-async function act(request: Request, intent: string, formData: FormData) {
+async function act(request: Request, intent: string, formData: FormData, idempotencyKey: string) {
   const backend = await backendFor(request)
-  if (intent === 'qr-create') return createQr(backend, formData)
+  if (intent === 'qr-create') return createQr(backend, formData, idempotencyKey)
   if (intent === 'qr-cancel') {
     const submission = parseWithZod(formData, { schema: QrCancelForm })
     if (submission.status !== 'success') return { intent, error: 'errors:KEY_INVALID' }
@@ -193,6 +203,7 @@ async function act(request: Request, intent: string, formData: FormData) {
     const { link, walletAccountName } = submission.value
     await backend.call(endpoints.deposit.trueLink, {
       body: { link: encryptedGiftLink(link, walletAccountName) },
+      idempotencyKey,
     })
     return redirectWithToast(request, `${DIALOG}?method=wallet`, {
       type: 'success',
@@ -205,19 +216,25 @@ async function act(request: Request, intent: string, formData: FormData) {
 export async function action({ request }: ActionFunctionArgs) {
   await requireToken(request)
   if (isMultipart(request)) {
-    return withUpload(request, UPLOADS.slip, (upload) =>
-      answerFailure('slip', null, () => uploadSlip(request, upload)),
-    )
+    return withUpload(request, UPLOADS.slip, (upload) => {
+      const key = 'formData' in upload ? idempotencyKeyOf(upload.formData) : newIdempotencyKey()
+      return answerFailure('slip', null, key, () => uploadSlip(request, upload, key))
+    })
   }
   const formData = await readForm(request)
   const intent = String(formData.get('intent') ?? '')
-  return answerFailure(intent, formData, () => act(request, intent, formData))
+  const key = idempotencyKeyOf(formData)
+  return answerFailure(intent, formData, key, () => act(request, intent, formData, key))
 }
 
-/** A backend refusal as the dialog shows it: beside the slip form, or in a red toast. */
+/**
+ * A backend refusal as the dialog shows it: beside the slip form, or in a red toast; the
+ * forms' key kept when the answer did not come.
+ */
 async function answerFailure(
   intent: string,
   formData: FormData | null,
+  idempotencyKey: string,
   perform: () => Promise<Response | DepositActionData>,
 ): Promise<Response | DepositActionData> {
   try {
@@ -226,10 +243,11 @@ async function answerFailure(
     if (!(error instanceof ApiError)) throw error
     if (error.code === 'BONUS_REMAINING') return { intent, bonusActive: true }
     const key = moneyErrorMessageKey(error)
-    if (intent === 'slip') return { intent, error: key }
+    const kept = keyToKeep(error, idempotencyKey)
+    if (intent === 'slip') return { intent, error: key, ...kept }
     const provider = String(formData?.get('provider') ?? '') || undefined
     const amount = String(formData?.get('amount') ?? '').slice(0, 20) || undefined
-    return { intent, provider, amount, toast: { type: 'error', key } satisfies Toast }
+    return { intent, provider, amount, toast: { type: 'error', key } satisfies Toast, ...kept }
   }
 }
 
@@ -245,6 +263,8 @@ export default function DepositDialog() {
   const actionData = useActionData<typeof action>() as DepositActionData | undefined
   const { methods, method } = data
   const blocked = data.bonus !== null || actionData?.bonusActive === true
+  // kept while the last answer did not come: pressing again cannot move the money twice
+  const idempotencyKey = actionData?.idempotencyKey ?? data.idempotencyKey
   // the notice of home, the screen under the dialog: one call for both, not one each
   const notice = useRouteLoaderData<typeof homeLoader>('routes/user.home')?.notice ?? null
 
@@ -286,6 +306,7 @@ export default function DepositDialog() {
             watched={data.watched}
             actionData={actionData}
             blocked={blocked}
+            idempotencyKey={idempotencyKey}
           />
         ) : null}
         {method === 'bank' ? (
@@ -295,6 +316,7 @@ export default function DepositDialog() {
             slipWindow={data.slipWindow}
             error={actionData?.intent === 'slip' ? actionData.error : undefined}
             blocked={blocked}
+            idempotencyKey={idempotencyKey}
           />
         ) : null}
         {method === 'wallet' ? (
@@ -303,6 +325,7 @@ export default function DepositDialog() {
             giftLinks={data.giftLinks}
             error={actionData?.intent === 'truelink' ? actionData.error : undefined}
             blocked={blocked}
+            idempotencyKey={idempotencyKey}
           />
         ) : null}
         {method === null ? (

@@ -5,6 +5,7 @@ import { formatMoney } from '@member-wallet/contract/rules'
 import { type DepositWallet } from '@member-wallet/contract/schemas'
 
 import { ErrorList } from '~/components/forms'
+import { IdempotencyKeyField } from '~/components/idempotency-key'
 import { useTranslation } from '~/components/translations'
 import { TRUE_WALLET_AUTO_MIN } from '~/utils/deposit'
 import { useHydrated } from '~/utils/use-hydrated'
@@ -15,10 +16,12 @@ function GiftLinkForm({
   wallet,
   error,
   blocked,
+  idempotencyKey,
 }: {
   wallet: DepositWallet
   error?: string
   blocked: boolean
+  idempotencyKey: string
 }) {
   const { t } = useTranslation('member')
   const hydrated = useHydrated()
@@ -30,6 +33,7 @@ function GiftLinkForm({
       <h3 className="card-title">{t('deposit.trueWallet.giftTitle')}</h3>
       <p className="field-hint">{t('deposit.trueWallet.giftIntro')}</p>
       <input type="hidden" name="walletAccountName" value={wallet.walletAccountName} />
+      <IdempotencyKeyField value={idempotencyKey} />
       <div className="field">
         <label htmlFor={inputId}>{t('deposit.trueWallet.link')}</label>
         <div className="field-control">
@@ -68,12 +72,14 @@ export function TrueWallet({
   giftLinks,
   error,
   blocked = false,
+  idempotencyKey,
 }: {
   wallets: DepositWallet[]
   giftLinks: DepositWallet[]
   error?: string
   /** Nothing can be sent (an active bonus): the form shows, its controls are off. */
   blocked?: boolean
+  idempotencyKey: string
 }) {
   const { t } = useTranslation('member')
   return (
@@ -102,6 +108,7 @@ export function TrueWallet({
           wallet={wallet}
           error={error}
           blocked={blocked}
+          idempotencyKey={idempotencyKey}
         />
       ))}
     </div>

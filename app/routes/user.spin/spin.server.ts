@@ -177,9 +177,13 @@ export async function findCoupon(backend: Backend, key: string) {
 }
 
 /** Claims a coupon into the wallet: null when it was paid, else the message key. */
-export async function claim(backend: Backend, coupon: CouponRef): Promise<string | null> {
+export async function claim(
+  backend: Backend,
+  coupon: CouponRef,
+  idempotencyKey: string,
+): Promise<string | null> {
   try {
-    const answer = await backend.call(endpoints.spin.claim, { body: { coupon } })
+    const answer = await backend.call(endpoints.spin.claim, { body: { coupon }, idempotencyKey })
     return answer.success === false ? spinErrorKey(answer.error) : null
   } catch (error) {
     if (error instanceof ApiError) return failedSpinKey(error)

@@ -33,6 +33,12 @@ export type DatabaseWatch = {
 
 const LOG = 'test_db_writes'
 
+/**
+ * Tables that record requests, not data: the answers kept for idempotency keys (a refused
+ * call's answer is kept too, so that its repeat is refused alike). Writing them is no change.
+ */
+const NOT_DATA = ['IdempotentRequest']
+
 const installed = new WeakMap<TestMock, Promise<void>>()
 
 /** Creates the log and a trigger per table and event, once per mock. */
@@ -46,7 +52,7 @@ function installTriggers(mock: TestMock): Promise<void> {
       )
       const tables = await prisma.$queryRawUnsafe<{ name: string }[]>(
         `SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite%' ` +
-          `AND name <> '${LOG}'`,
+          `AND name NOT IN (${[LOG, ...NOT_DATA].map((name) => `'${name}'`).join(', ')})`,
       )
       for (const { name } of tables) {
         const columns = await prisma.$queryRawUnsafe<{ name: string }[]>(
