@@ -9,7 +9,8 @@ test.afterEach(async ({ request }) => {
   await clearFaults(request)
 })
 
-for (const { name, fault, text } of PLAY_FAULTS) {
+for (const playFault of PLAY_FAULTS) {
+  const { name, fault, text } = playFault
   test(`${name}: the error shows in the game dialog`, async ({ page, context, request }) => {
     const dialog = await openPgDialog(page, request)
     const opened: unknown[] = []
@@ -21,6 +22,7 @@ for (const { name, fault, text } of PLAY_FAULTS) {
     const alert = dialog.getByRole('alert')
     await expect(alert).toContainText('เกิดข้อผิดพลาด')
     await expect(alert).toContainText(text)
+    if (playFault.moved) await expect(alert).toContainText(playFault.moved)
     await expect(page).toHaveURL(/\/user\/home\/game\/PG$/)
     await expect(dialog.getByRole('link', { name: 'เปิดเกม' })).toHaveCount(0)
     expect(opened).toEqual([])

@@ -16,5 +16,7 @@ export const PLAY_FAULTS = [
     name: 'the auto-login call fails',
     fault: { method: 'GET', path: '/api/autoLogin/pg/:username', code: 'LOGIN_FAIL' },
     text: 'ไม่สามารถเข้าสู่ระบบได้ในขณะนี้',
+    // the transfer went through before the game would not open: where the money is now
+    moved: 'ยอด 120.00 บาท อยู่ใน PG Soft แล้ว แต่เปิดเกมไม่ได้',
   },
 ]

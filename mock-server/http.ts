@@ -19,6 +19,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly code: ErrorCode | SpinErrorCode | typeof GONE_MESSAGE,
+    /** A refusal that ends: sent as Retry-After (seconds). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(code)
     this.name = 'ApiError'
@@ -263,6 +265,8 @@ function isBadPathParam(error: unknown): boolean {
  */
 export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _next) => {
   if (error instanceof ApiError) {
+    if (error.retryAfterSeconds !== undefined)
+      res.set('Retry-After', String(error.retryAfterSeconds))
     res.status(error.status).json({ message: error.code })
   } else if (isBodyParserError(error) && error.status >= 400 && error.status < 500) {
     // malformed JSON (400), a body over the limit (413), an unknown charset (415) …

@@ -21,6 +21,9 @@ export {
 export const CLIENT_ERROR_CODES = ['NETWORK_ERROR', 'TIMEOUT', 'INVALID_RESPONSE'] as const
 
 export class ApiError extends Error {
+  /** How long the backend asks the player to wait (its Retry-After, in seconds), if it says. */
+  retryAfterSeconds?: number
+
   constructor(
     /** A §8 code, a client code, or the backend's raw message. */
     readonly code: string,
@@ -142,17 +145,35 @@ async function send(fetcher: typeof fetch, url: URL, init: RequestInit): Promise
   }
 }
 
+/**
+ * Retry-After as seconds from now: a number of seconds, or an HTTP date; null when absent or
+ * unreadable, and never more than a day (a backend's typo must not say "wait 3 years").
+ */
+export function retryAfterSeconds(header: string | null, now: number): number | null {
+  const value = header?.trim() ?? ''
+  const day = 24 * 60 * 60
+  if (/^\d+$/.test(value)) return Math.min(Number(value), day)
+  // a signed number is neither form; Date.parse would read it as a year
+  if (value === '' || /^[+-]?\d+$/.test(value)) return null
+  const at = Date.parse(value)
+  if (!Number.isFinite(at)) return null
+  return Math.min(Math.max(Math.ceil((at - now) / 1000), 0), day)
+}
+
 function readAnswer<E extends Endpoint<z.ZodType | null, z.ZodType>>(
   endpoint: E,
   response: Response,
   json: unknown,
 ): ResponseOf<E> {
   if (!response.ok) {
-    const error = ErrorBody.safeParse(json)
-    throw new ApiError(
-      error.success ? error.data.message : 'INTERNAL_SERVER_ERROR',
+    const body = ErrorBody.safeParse(json)
+    const error = new ApiError(
+      body.success ? body.data.message : 'INTERNAL_SERVER_ERROR',
       response.status,
     )
+    const wait = retryAfterSeconds(response.headers.get('Retry-After'), Date.now())
+    if (wait !== null) error.retryAfterSeconds = wait
+    throw error
   }
   const parsed = endpoint.response.safeParse(json)
   if (!parsed.success) {

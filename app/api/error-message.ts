@@ -1,5 +1,5 @@
 import { isErrorCode } from '@member-wallet/contract/errors'
-import { RAW_MESSAGE } from '@member-wallet/contract/translate'
+import { messageWithValues, RAW_MESSAGE } from '@member-wallet/contract/translate'
 
 import { ApiError, CLIENT_ERROR_CODES } from './client'
 
@@ -38,5 +38,22 @@ export function isUnanswered(error: ApiError): boolean {
 export function moneyErrorMessageKey(error: unknown): string {
   return error instanceof ApiError && isUnanswered(error)
     ? CHECK_STATEMENT_KEY
+    : errorMessageKey(error)
+}
+
+/**
+ * A refusal the backend says ends after `seconds` (Retry-After): how long to wait, in minutes
+ * from two minutes on (rounded up), in seconds below.
+ */
+export function waitMessageKey(seconds: number): string {
+  return seconds >= 120
+    ? messageWithValues('errors:waitMinutes', { count: Math.ceil(seconds / 60) })
+    : messageWithValues('errors:waitSeconds', { count: Math.max(1, seconds) })
+}
+
+/** The message of a failed call, with the wait the backend asked for when it said one. */
+export function errorOrWaitMessageKey(error: unknown): string {
+  return error instanceof ApiError && error.retryAfterSeconds !== undefined
+    ? waitMessageKey(error.retryAfterSeconds)
     : errorMessageKey(error)
 }

@@ -1,10 +1,21 @@
+import { type ReactNode } from 'react'
+
 import { translateMessage } from '@member-wallet/contract/translate'
 
 import { Icon } from './icon'
 import { useTranslation } from './translations'
 
 /** The spec's error alert: the generic error title and the server's (translated) message. */
-export function ErrorAlert({ message, id }: { message: string | null | undefined; id?: string }) {
+export function ErrorAlert({
+  message,
+  id,
+  children,
+}: {
+  message: string | null | undefined
+  id?: string
+  /** What the player needs to know beside it (where money went), in the same alert. */
+  children?: ReactNode
+}) {
   const { t } = useTranslation()
   if (!message) return null
   return (
@@ -13,6 +24,7 @@ export function ErrorAlert({ message, id }: { message: string | null | undefined
       <div>
         <strong>{t('error')}</strong>
         <p>{translateMessage(message, t)}</p>
+        {children}
       </div>
     </div>
   )

@@ -1,7 +1,16 @@
-import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId } from 'react'
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  useId,
+  useState,
+} from 'react'
 
 import { translateMessage } from '@member-wallet/contract/translate'
 
+import { useHydrated } from '~/utils/use-hydrated'
+
+import { Icon } from './icon'
 import { useTranslation } from './translations'
 
 /** Errors are translation keys (or raw server text); each is shown in the user's language. */
@@ -69,6 +78,34 @@ export function Field({ label, inputProps, errors, hint }: FieldProps) {
   return (
     <FieldFrame id={id} label={label} errorId={errorId} errors={errors} hint={hint}>
       <input {...props} />
+    </FieldFrame>
+  )
+}
+
+/**
+ * A password input with a show control once the page runs (a pressed button: the password in
+ * clear text); without JavaScript it is a plain password field.
+ */
+export function PasswordField({ label, inputProps, errors, hint }: FieldProps) {
+  const { t } = useTranslation()
+  const hydrated = useHydrated()
+  const [shown, setShown] = useState(false)
+  const { id, errorId, props } = useControl(inputProps, errors)
+  return (
+    <FieldFrame id={id} label={label} errorId={errorId} errors={errors} hint={hint}>
+      <input {...props} type={shown ? 'text' : 'password'} className="has-toggle" />
+      {hydrated ? (
+        <button
+          type="button"
+          className="password-toggle"
+          aria-label={t('showPassword')}
+          aria-pressed={shown}
+          aria-controls={id}
+          onClick={() => setShown((value) => !value)}
+        >
+          <Icon name="eye" size={20} />
+        </button>
+      ) : null}
     </FieldFrame>
   )
 }

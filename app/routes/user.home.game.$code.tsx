@@ -4,14 +4,22 @@ import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useEffect } from 'react'
 
 import { formatMoney, isEnglishName, requiresEnglishName } from '@member-wallet/contract/rules'
-import { endpoints, MAIN_WALLET } from '@member-wallet/contract/schemas'
+import {
+  endpoints,
+  type GameAccount,
+  MAIN_WALLET,
+  type TransferRequest,
+} from '@member-wallet/contract/schemas'
+import { messageWithValues, translateMessage } from '@member-wallet/contract/translate'
 
 import { type Backend, backendFor } from '~/api/api.server'
 import { ApiError } from '~/api/client'
 import { errorMessageKey, moneyErrorMessageKey } from '~/api/error-message'
 import { memberBankCode } from '~/api/profile.server'
+import { CopyButton } from '~/components/copy-button'
 import { ErrorAlert } from '~/components/error-alert'
 import { Field } from '~/components/forms'
+import { HiddenText } from '~/components/hidden-text'
 import { Icon } from '~/components/icon'
 import { IdempotencyKeyField } from '~/components/idempotency-key'
 import { Modal } from '~/components/modal'
@@ -79,13 +87,31 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 /**
  * Play: move the wallet into the game first unless it is empty, then resolve the launcher. A
  * failed transfer or auto-login throws, and the dialog shows it (SPEC §8). When the game opens
- * beside the dialog, the dialog shows what moved (the wallet read again after).
+ * beside the dialog, the dialog shows what moved (the wallet read again after). When the money
+ * went in but the game would not open, the message says where the money is now.
  */
 async function play(backend: Backend, code: string, idempotencyKey: string) {
   const { wallet, game } = await loadGame(backend, code)
   const moving = playTransferAmount(wallet.amount)
   const move = { from: MAIN_WALLET, to: game.code, amount: moving }
   if (moving > 0) await backend.call(endpoints.wallet.transfer, { body: move, idempotencyKey })
+  try {
+    return await launch(backend, game, moving > 0 ? move : null)
+  } catch (error) {
+    if (!(error instanceof ApiError) || moving <= 0) throw error
+    return {
+      error: errorMessageKey(error),
+      toast: false,
+      moved: messageWithValues('member:game.movedNotOpened', {
+        amount: formatMoney(moving),
+        name: game.name,
+      }),
+    }
+  }
+}
+
+/** Opens the game: its login, then its launcher's address (an auto-login call for some). */
+async function launch(backend: Backend, game: GameAccount, moved: TransferRequest | null) {
   const login = game.isActive
     ? await backend.call(endpoints.wallet.account, { params: { gameCode: game.code } })
     : null
@@ -97,7 +123,7 @@ async function play(backend: Backend, code: string, idempotencyKey: string) {
       : (await backend.call(endpoints.autoLogin[plan.provider], { params: plan.params })).link
   const answer = launchAnswer(link, plan.target)
   if ('redirect' in answer) return redirect(answer.redirect)
-  const receipt = moving > 0 ? transferReceipt(move, await currentWallet(backend), 'play') : null
+  const receipt = moved ? transferReceipt(moved, await currentWallet(backend), 'play') : null
   return { ...answer, receipt }
 }
 
@@ -184,7 +210,11 @@ export default function GameDialog() {
             <ToastView toast={{ type: 'error', key: error.error }} />
           </div>
         ) : (
-          <ErrorAlert message={error?.error} />
+          <ErrorAlert message={error?.error}>
+            {error && 'moved' in error && typeof error.moved === 'string' ? (
+              <p>{translateMessage(error.moved, t)}</p>
+            ) : null}
+          </ErrorAlert>
         )}
         <div className="game-hero" style={{ backgroundImage: `url(${game.background})` }}>
           <img src={game.logo} alt="" width={56} height={56} />
@@ -205,11 +235,17 @@ export default function GameDialog() {
               <dl className="details">
                 <div className="detail-row">
                   <dt>{t('game.username')}</dt>
-                  <dd>{login.username}</dd>
+                  <dd className="secret-row">
+                    <span>{login.username}</span>
+                    <CopyButton text={login.username} label={t('game.copyUsername')} />
+                  </dd>
                 </div>
                 <div className="detail-row">
                   <dt>{t('game.password')}</dt>
-                  <dd>{login.password}</dd>
+                  <dd className="secret-row">
+                    <HiddenText text={login.password} showLabel={t('game.showPassword')} />
+                    <CopyButton text={login.password} label={t('game.copyPassword')} />
+                  </dd>
                 </div>
               </dl>
             ) : null}
@@ -233,7 +269,17 @@ export default function GameDialog() {
                   : t('game.playOnlyOpens')}
               </p>
             </Form>
-            {gameLink ? (
+            {/* one result: what moved with the game's link, or only the link when nothing moved */}
+            {gameLink && opened?.receipt ? (
+              <section className="card-inset stack-sm" aria-labelledby="play-receipt">
+                <h3 id="play-receipt">{t('receipt.title.play')}</h3>
+                <ReceiptDetails receipt={opened.receipt} />
+                <a href={gameLink} target={target} rel="noopener noreferrer" className="play-open">
+                  {t('game.openGame')}
+                </a>
+              </section>
+            ) : null}
+            {gameLink && !opened?.receipt ? (
               <div className="alert alert-success" role="status">
                 <Icon name="check" size={20} />
                 <div>
@@ -245,12 +291,6 @@ export default function GameDialog() {
                   </p>
                 </div>
               </div>
-            ) : null}
-            {opened?.receipt ? (
-              <section className="card-inset stack-sm" aria-labelledby="play-receipt">
-                <h3 id="play-receipt">{t('receipt.title.play')}</h3>
-                <ReceiptDetails receipt={opened.receipt} />
-              </section>
             ) : null}
             <div className="button-row">
               <Link

@@ -85,7 +85,9 @@ export function accountRoutes(ctx: MockContext): Router {
       const { username, password } = parseBody(LoginRequest, req)
       // reserved before the slow hash check, so parallel guesses cannot pass the limit
       const attempt = limits.loginFailures.reserve(username, clientAddress(req))
-      if (!attempt) throw new ApiError(429, 'REQUEST_LIMIT')
+      // how long at most: by then every counted wrong password has left the window
+      const wait = Math.ceil(config.limits.loginWindowMs / 1000)
+      if (!attempt) throw new ApiError(429, 'REQUEST_LIMIT', wait)
       const member = await prisma.member.findUnique({ where: { username } })
       dummyHash ??= hashPassword('not a password', config.passwordCost)
       const matches = await verifyPassword(password, member?.passwordHash ?? (await dummyHash))

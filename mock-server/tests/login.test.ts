@@ -102,6 +102,20 @@ describe('POST /api/login', () => {
     expect((await login('0899999999', 'wrong')).status).toBe(401)
   })
 
+  it('the 429 says how long at most to wait: the window, as Retry-After in seconds', async () => {
+    for (let i = 0; i < LOGIN_FAILURES; i++) await login('0877777777', `wrong${i}`)
+    const limited = await fetch(`${mock.url}/api/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: '0877777777', password: 'wrong' }),
+    })
+    expect(limited.status).toBe(429)
+    const { loginWindowMs } = mock.app.locals.mock.config.limits
+    expect(limited.headers.get('Retry-After')).toBe(String(loginWindowMs / 1000))
+    // a wrong password is no limit: nothing to wait for
+    expect((await login('0866666666', 'wrong')).status).toBe(401)
+  })
+
   it('the limit lifts when the window has passed', async () => {
     for (let i = 0; i < LOGIN_FAILURES; i++) await login(DEMO_USERNAME, 'wrong')
     expect((await login(DEMO_USERNAME, DEMO_PASSWORD)).status).toBe(429)

@@ -33,7 +33,8 @@ async function pgDialog() {
   return { visitor, document }
 }
 
-test.each(PLAY_FAULTS)('$name: the error shows in the game dialog', async ({ fault, text }) => {
+test.each(PLAY_FAULTS)('$name: the error shows in the game dialog', async (playFault) => {
+  const { fault, text } = playFault
   const { visitor, document } = await pgDialog()
   const { method, path, code } = fault
   const injected = { method, path, kind: { type: 'error', code }, remaining: 1 }
@@ -46,6 +47,8 @@ test.each(PLAY_FAULTS)('$name: the error shows in the game dialog', async ({ fau
   const alert = textOf(dialog.querySelector('[role="alert"]'))
   expect(alert).toContain('เกิดข้อผิดพลาด')
   expect(alert).toContain(text)
+  if (playFault.moved) expect(alert).toContain(playFault.moved)
+  else expect(alert).not.toContain('แต่เปิดเกมไม่ได้')
   expect(named(dialog, 'a', OPEN_GAME)).toHaveLength(0)
 
   // once the fault is gone, play works from the same page

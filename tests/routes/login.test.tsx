@@ -171,6 +171,46 @@ test.each([
   expect(screen.queryByText(text)).toBeNull()
 })
 
+test('a suspended account: the message, and a way to contact the operator', async () => {
+  active()
+  backend.refuse('POST', '/api/login', 403, 'INACTIVE_USER')
+  renderRoute({ routes: [{ path: '/login', module: login }], url: '/login', language: 'th' })
+  fireEvent.change(await screen.findByLabelText('เบอร์โทรศัพท์'), { target: { value: '0812345678' } })
+  fireEvent.change(screen.getByLabelText('รหัสผ่าน'), { target: { value: 'a-password' } })
+  fireEvent.click(screen.getByRole('button', { name: 'เข้าสู่ระบบ' }))
+  expect(await screen.findByText('ผู้ใช้นี้ถูกระงับการใช้งาน')).toBeTruthy()
+  expect(screen.getByRole('link', { name: 'ติดต่อเจ้าหน้าที่เกี่ยวกับบัญชีของคุณ' }).getAttribute('href')).toBe(
+    '/contact',
+  )
+})
+
+test.each([
+  ['900', 'Too many tries. Please wait 15 minutes, then try again.'],
+  ['45', 'Too many tries. Please wait 45 seconds, then try again.'],
+])('a rate limit with Retry-After: %s says how long to wait', async (retryAfter, text) => {
+  active()
+  backend.refuse('POST', '/api/login', 429, 'REQUEST_LIMIT', { 'Retry-After': retryAfter })
+  renderRoute({ routes: [{ path: '/login', module: login }], url: '/login' })
+  await screen.findByLabelText('Phone number')
+  fillIn('0812345678', 'a-password')
+  expect(await screen.findByText(text)).toBeTruthy()
+  expect(screen.queryByRole('link', { name: /Contact us/ })).toBeNull()
+})
+
+test('the password can be shown once the page runs, and hidden again', async () => {
+  active()
+  renderRoute({ routes: [{ path: '/login', module: login }], url: '/login' })
+  const password = await screen.findByLabelText<HTMLInputElement>('Password')
+  expect(password.type).toBe('password')
+  const show = await screen.findByRole('button', { name: 'Show password' })
+  expect(show.getAttribute('aria-pressed')).toBe('false')
+  fireEvent.click(show)
+  expect(password.type).toBe('text')
+  expect(show.getAttribute('aria-pressed')).toBe('true')
+  fireEvent.click(show)
+  expect(password.type).toBe('password')
+})
+
 test('a service that ends while logging in sends the player to the closed-service page', async () => {
   active()
   backend.refuse('POST', '/api/login', 410, 'gone')

@@ -55,11 +55,16 @@ test('an open account: its login, and Play says how much moves in first', async 
   backend.answer('GET', '/api/wallet/account/PG', gameLogin)
   await openGame('PG', 'th')
   const dialog = await screen.findByRole('dialog', { name: 'PG Soft' })
-  expect(
-    within(dialog)
-      .getAllByRole('definition')
-      .map((value) => value.textContent),
-  ).toEqual(['pg0812345678', 'Secret123'])
+  const [username, password] = within(dialog).getAllByRole('definition')
+  expect(username!.textContent).toBe('pg0812345678')
+  // the password is dots until asked for (a details element: no JavaScript needed)
+  const secret = password!.querySelector('details')!
+  expect(secret.open).toBe(false)
+  expect(within(secret).getByText('แสดงรหัสผ่าน')).toBeTruthy()
+  expect(secret.querySelector('.hidden-text-value')?.textContent).toBe('Secret123')
+  // copy buttons beside both, once the page runs
+  expect(await within(dialog).findByRole('button', { name: 'คัดลอกชื่อผู้ใช้' })).toBeTruthy()
+  expect(within(dialog).getByRole('button', { name: 'คัดลอกรหัสผ่าน' })).toBeTruthy()
   const play = within(dialog).getByRole('button', { name: 'เข้าเล่น · โยก 120.00 บาท เข้า PG Soft' })
   expect(play.getAttribute('aria-describedby')).toBe('play-hint-PG')
   expect(within(dialog).getByText('ยอดทั้งหมดในกระเป๋าหลักจะถูกโยกเข้า PG Soft ก่อนเปิดเกม')).toBeTruthy()
@@ -95,11 +100,11 @@ test('Play moves the wallet in, opens the game in a new tab, and says what moved
   await waitFor(() =>
     expect(windowOpen).toHaveBeenCalledWith('https://pg.example/play?t=1', '_blank'),
   )
-  // a blocked popup leaves the link to press
-  const ready = within(dialog).getByRole('status')
-  expect(within(ready).getByRole('link', { name: 'เปิดเกม' }).getAttribute('href')).toBe(
+  // one result: a blocked popup's link is in it, no second notice beside it
+  expect(within(moved).getByRole('link', { name: 'เปิดเกม' }).getAttribute('href')).toBe(
     'https://pg.example/play?t=1',
   )
+  expect(within(dialog).queryByRole('status')).toBeNull()
   expect(bodiesOf('POST /api/wallet/transfer')).toEqual([{ from: 'wallet', to: 'PG', amount: 120 }])
   // the wallet is empty now: Play only opens the game, and says so
   expect(within(dialog).getByRole('button', { name: 'เข้าเล่นเกม' })).toBeTruthy()
@@ -135,6 +140,23 @@ test('the transfer before Play is refused: its code in the alert, no game opened
   expect((await within(dialog).findByRole('alert')).textContent).toContain('Not enough money')
   expect(windowOpen).not.toHaveBeenCalled()
   expect(backend.calls()).not.toContain('GET /api/autoLogin/pg/pg0812345678')
+})
+
+test('the money went in but the game would not open (NO_GAME): it says where the money is now', async () => {
+  backend.answer('GET', '/api/wallet', withPg(120, 0))
+  backend.answer('GET', '/api/wallet/account/PG', gameLogin)
+  backend.answer('POST', '/api/wallet/transfer', {})
+  backend.refuse('GET', '/api/autoLogin/pg/pg0812345678', 404, 'NO_GAME')
+  await openGame('PG', 'th')
+  const dialog = await screen.findByRole('dialog', { name: 'PG Soft' })
+  fireEvent.click(within(dialog).getByRole('button', { name: /^เข้าเล่น · โยก 120.00 บาท/ }))
+  const alert = await within(dialog).findByRole('alert')
+  // why, and where the money is now, in one alert
+  expect(alert.textContent).toContain('ไม่พบเกม')
+  expect(alert.textContent).toContain(
+    'ยอด 120.00 บาท อยู่ใน PG Soft แล้ว แต่เปิดเกมไม่ได้ กดเข้าเล่นเกมอีกครั้ง หรือโยกเงินกลับด้วยปุ่มโยกเงินออกจากเกม',
+  )
+  expect(windowOpen).not.toHaveBeenCalled()
 })
 
 test('a game with no way to open it says so', async () => {

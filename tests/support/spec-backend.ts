@@ -18,8 +18,14 @@ type Method = keyof typeof HANDLERS
 export type SpecBackend = {
   /** Answers `method path` with a SPEC-shaped body (checked), every time it is called. */
   answer: (method: Method, path: string, body: unknown) => void
-  /** Answers `method path` with an error code, as the backend's `{ message }`. */
-  refuse: (method: Method, path: string, status: number, code: string) => void
+  /** Answers `method path` with an error code, as the backend's `{ message }` (and headers). */
+  refuse: (
+    method: Method,
+    path: string,
+    status: number,
+    code: string,
+    headers?: Record<string, string>,
+  ) => void
   /** The calls the app made in this test, as `METHOD /api/path`. */
   calls: () => string[]
 }
@@ -61,8 +67,8 @@ export function specBackend(): SpecBackend {
       }
       answerWith(method, path, () => HttpResponse.json(keepSpecFields(body, shape) as object))
     },
-    refuse(method, path, status, code) {
-      answerWith(method, path, () => HttpResponse.json({ message: code }, { status }))
+    refuse(method, path, status, code, headers) {
+      answerWith(method, path, () => HttpResponse.json({ message: code }, { status, headers }))
     },
     calls: () => [...calls],
   }

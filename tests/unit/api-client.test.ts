@@ -2,7 +2,15 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 
 import { endpoints } from '@member-wallet/contract/schemas'
 
-import { ApiError, callEndpoint, CLIENT_HEADER, fillPath, isOutage } from '~/api/client'
+import {
+  ApiError,
+  callEndpoint,
+  CLIENT_HEADER,
+  fillPath,
+  isOutage,
+  retryAfterSeconds,
+} from '~/api/client'
+import { waitMessageKey } from '~/api/error-message'
 
 const baseUrl = 'http://backend.test'
 
@@ -221,5 +229,31 @@ describe('an outage of the backend', () => {
     expect(isOutage(new ApiError('MONEY_NOT_ENOUGH', 400))).toBe(false)
     expect(isOutage(new ApiError('TRANSFER_FAIL', 502))).toBe(false)
     expect(isOutage(new ApiError('gone', 410))).toBe(false)
+  })
+})
+
+describe('Retry-After, as the player is told to wait', () => {
+  const now = Date.parse('2026-11-28T03:00:00Z')
+
+  test('seconds, or an HTTP date from now', () => {
+    expect(retryAfterSeconds('900', now)).toBe(900)
+    expect(retryAfterSeconds(' 30 ', now)).toBe(30)
+    expect(retryAfterSeconds('Sat, 28 Nov 2026 03:02:00 GMT', now)).toBe(120)
+  })
+
+  test('absent, unreadable or past is no wait; more than a day is a day', () => {
+    expect(retryAfterSeconds(null, now)).toBeNull()
+    expect(retryAfterSeconds('', now)).toBeNull()
+    expect(retryAfterSeconds('soon', now)).toBeNull()
+    expect(retryAfterSeconds('-5', now)).toBeNull()
+    expect(retryAfterSeconds('Sat, 28 Nov 2026 02:00:00 GMT', now)).toBe(0)
+    expect(retryAfterSeconds('99999999', now)).toBe(86_400)
+  })
+
+  test('minutes from two minutes on, rounded up; seconds below', () => {
+    expect(waitMessageKey(900)).toBe('errors:waitMinutes|{"count":15}')
+    expect(waitMessageKey(121)).toBe('errors:waitMinutes|{"count":3}')
+    expect(waitMessageKey(119)).toBe('errors:waitSeconds|{"count":119}')
+    expect(waitMessageKey(0)).toBe('errors:waitSeconds|{"count":1}')
   })
 })

@@ -5,8 +5,8 @@ import { useEffect, useId, useState } from 'react'
 import { endpoints } from '@member-wallet/contract/schemas'
 
 import { ApiError } from '~/api/client'
-import { errorMessageKey } from '~/api/error-message'
-import { ErrorList, Field } from '~/components/forms'
+import { errorOrWaitMessageKey } from '~/api/error-message'
+import { ErrorList, Field, PasswordField } from '~/components/forms'
 import { ToastView } from '~/components/toast-view'
 import { useTranslation } from '~/components/translations'
 import { type RouteHandle } from '~/i18n'
@@ -64,7 +64,10 @@ export async function action({ request }: ActionFunctionArgs) {
     })
   } catch (error) {
     if (!(error instanceof ApiError)) throw error
-    return submission.reply({ formErrors: [errorMessageKey(error)], hideFields: ['password'] })
+    return submission.reply({
+      formErrors: [errorOrWaitMessageKey(error)],
+      hideFields: ['password'],
+    })
   }
 }
 
@@ -124,11 +127,10 @@ export default function Login() {
           }}
           errors={errors.username}
         />
-        <Field
+        <PasswordField
           label={t('auth:fields.password')}
           inputProps={{
             name: 'password',
-            type: 'password',
             required: LOGIN_CONSTRAINT.password.required,
             autoComplete: 'current-password',
           }}
@@ -139,6 +141,11 @@ export default function Login() {
           <span>{t('auth:login.remember')}</span>
         </label>
         {showFormError ? <ErrorList id={formErrorId} errors={errors['']} /> : null}
+        {showFormError && errors['']?.includes('errors:INACTIVE_USER') ? (
+          <Link to="/contact" className="suspended-contact">
+            {t('auth:login.suspendedContact')}
+          </Link>
+        ) : null}
         <button type="submit" className="button button-primary button-block">
           {t('auth:login.submit')}
         </button>
