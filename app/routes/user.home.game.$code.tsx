@@ -259,9 +259,21 @@ export default function GameDialog() {
                 className="button button-primary button-block"
                 aria-describedby={`play-hint-${game.code}`}
               >
-                {playMoves > 0
-                  ? t('game.playMoves', { amount: formatMoney(playMoves), name: game.name })
-                  : t('game.play')}
+                {playMoves > 0 ? (
+                  // laid out on two lines, read as one sentence: "Play · moves ฿… to …"
+                  <span className="play-lines">
+                    <span>{t('game.playMovesTitle')}</span>
+                    <span className="visually-hidden"> · </span>
+                    <span className="play-detail">
+                      {t('game.playMovesDetail', {
+                        amount: formatMoney(playMoves),
+                        name: game.name,
+                      })}
+                    </span>
+                  </span>
+                ) : (
+                  t('game.play')
+                )}
               </button>
               <p id={`play-hint-${game.code}`} className="muted">
                 {playMoves > 0
