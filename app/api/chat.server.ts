@@ -149,7 +149,25 @@ export async function sendChatMessage(
 
 /** A media message of an uploaded attachment. */
 export function sendChatMedia(backend: Backend, caller: ChatCaller, media: MediaPayload) {
-  return sendChatMessage(backend, caller, { message_type: 'media', payload: media })
+  return sendChatMessage(backend, caller, {
+    message_type: 'media',
+    payload: fullMediaPayload(media),
+  })
+}
+
+/**
+ * A media message with every field SPEC §3 lists: the upload answers only `path`, which is both
+ * the address to show (`url`) and the stored file (`filePath`); the app has no caption, so
+ * `message` is empty; `name` is the player's file name.
+ */
+export function fullMediaPayload(media: MediaPayload): Required<MediaPayload> {
+  return {
+    message: media.message ?? '',
+    url: media.url,
+    fileType: media.fileType,
+    filePath: media.filePath ?? media.url,
+    name: media.name ?? '',
+  }
 }
 
 /** A pressed postback button or quick reply. */

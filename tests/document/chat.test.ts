@@ -68,6 +68,20 @@ test('a guest sends text and a picture, and the staff reply shows on the next lo
   expect(textOf(conversation(reloaded))).toContain('ได้รับสลิปแล้วค่ะ')
 })
 
+test('the file field is the app’s own, in Thai, and a message without a file still goes', async () => {
+  const guest = new DocumentVisitor(served.app.url)
+  const page = (await guest.page('/contact?chat=open')).document
+  const composer = page.querySelector('form[action="/chat"]')!
+  // the browser's "Choose file / No file chosen" is hidden under the app's translated label
+  const input = composer.querySelector('input[type="file"]')!
+  const label = input.closest('label')!
+  expect(textOf(label.querySelector('.chat-attach-label'))).toBe('แนบรูปภาพหรือวิดีโอ')
+  expect(textOf(label.querySelector('.chat-attach-chosen'))).toBe('แนบไฟล์แล้ว จะส่งไปเมื่อกดส่ง')
+  // `required` only lets CSS show that a file is chosen; the form does not ask for one
+  expect(input.hasAttribute('required')).toBe(true)
+  expect(composer.hasAttribute('novalidate')).toBe(true)
+})
+
 test('a member chats from the member contact page', async () => {
   const member = await createMember(served.mock, { password: 'chat-pass-1' })
   const visitor = new DocumentVisitor(served.app.url)

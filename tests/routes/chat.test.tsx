@@ -148,7 +148,7 @@ test('a pressed quick reply is sent as a postback from the member', async () => 
   })
 })
 
-test('a picture is uploaded renamed, and its media message names the backend’s path', async () => {
+test('a picture is uploaded renamed, and its media message carries SPEC §3’s five fields', async () => {
   backend.answer('POST', '/api/chat/upload-image', { path: '/uploads/chat/abc.png' })
   backend.answer('POST', '/api/chat/send-message', { createdAt: '2026-01-10T05:00:00.000Z' })
   const cookie = `guest-id=${GUEST}`
@@ -162,10 +162,16 @@ test('a picture is uploaded renamed, and its media message names the backend’s
 
   const answer = await post({ intent: 'media', ...media }, cookie)
   expect(answer.status).toBe(200)
-  expect(sent('POST /api/chat/send-message')[0]).toMatchObject({
-    message: {
-      message_type: 'media',
-      payload: { url: '/uploads/chat/abc.png', fileType: 'image', name: 'slip.png' },
+  const [message] = sent('POST /api/chat/send-message') as { message: { payload: unknown } }[]
+  expect(message!.message).toEqual({
+    message_type: 'media',
+    // message (no caption), url and filePath (the upload's path), fileType, name
+    payload: {
+      message: '',
+      url: '/uploads/chat/abc.png',
+      fileType: 'image',
+      filePath: '/uploads/chat/abc.png',
+      name: 'slip.png',
     },
   })
 })

@@ -297,10 +297,25 @@ function Conversation({
         onSubmit={onSubmit}
       >
         <input type="hidden" name="redirectTo" value={redirectTo} />
+        {/* without JavaScript: the app's own button and words, not the browser's; `required`
+            only marks a chosen file (:valid), the form is sent without one all the same */}
         <label className={hydrated ? 'chat-attach' : 'chat-attach is-plain'}>
           <Icon name="attach" size={22} />
-          <span className={hydrated ? 'visually-hidden' : undefined}>{t('composer.attach')}</span>
-          <input type="file" name={CHAT_FILE_FIELD} accept={ACCEPT} onChange={onFile} />
+          <span className={hydrated ? 'visually-hidden' : 'chat-attach-label'}>
+            {t('composer.attach')}
+          </span>
+          {hydrated ? null : (
+            <span className="chat-attach-chosen" aria-hidden="true">
+              {t('composer.attachChosen')}
+            </span>
+          )}
+          <input
+            type="file"
+            name={CHAT_FILE_FIELD}
+            accept={ACCEPT}
+            required={!hydrated}
+            onChange={onFile}
+          />
         </label>
         <label className="chat-input">
           <span className="visually-hidden">{t('composer.label')}</span>
