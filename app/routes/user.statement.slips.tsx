@@ -37,11 +37,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { page, slips, failed: result === null, ...listPages(page, slips.length, result?.total) }
 }
 
-function SlipRow({ slip }: { slip: Slip }) {
+function SlipRow({ slip, place }: { slip: Slip; place: { page: number; index: number } }) {
   const { t, i18n } = useTranslation('member')
   const status = entryStatus(slip.status)
   const reason = slipReasonKey(slip.status, slip.note, SLIP_NOTE_CODES)
-  const href = slipViewHref(slip)
+  const href = slipViewHref(slip, place)
   return (
     <tr>
       <td data-label={t('slips.createdAt')}>{formatDateTime(slip.createdAt, i18n.language)}</td>
@@ -59,9 +59,9 @@ function SlipRow({ slip }: { slip: Slip }) {
       </td>
       <td data-label={t('slips.slip')}>
         {href ? (
-          <a href={href} target="_blank" rel="noopener noreferrer" className="text-link">
+          <Link to={href} className="text-link slip-view">
             {t('slips.view')}
-          </a>
+          </Link>
         ) : (
           '-'
         )}
@@ -91,7 +91,7 @@ export default function SlipStatusDialog() {
           </thead>
           <tbody>
             {slips.map((slip, index) => (
-              <SlipRow key={slip._id ?? index} slip={slip} />
+              <SlipRow key={slip._id ?? index} slip={slip} place={{ page, index }} />
             ))}
           </tbody>
         </table>

@@ -99,16 +99,20 @@ export function slipReasonKey(
 
 export const SLIP_VIEW_PATH = '/user/slip'
 
+/** The slip list, where the picture's sheet leads back to. */
+export const SLIPS_DIALOG = '/user/statement/slips'
+
 /**
- * Where the view link of a slip leads: its direct link when it is a web address, else the
- * app's route that asks the backend by reference; null when there is neither.
+ * Where the view link of a slip leads, always inside the app (a sheet with a way back): by its
+ * reference, else by its place in the list (its link is read there again, never from the
+ * address); null when it has neither a link nor a reference.
  */
-export function slipViewHref(slip: {
-  link: string | null
-  reference: string | null
-}): string | null {
-  if (slip.link && /^https?:\/\//i.test(slip.link)) return slip.link
-  if (slip.reference) return `${SLIP_VIEW_PATH}/${encodeURIComponent(slip.reference)}`
+export function slipViewHref(
+  slip: { link: string | null; reference: string | null },
+  place: { page: number; index: number },
+): string | null {
+  if (slip.reference) return `${SLIP_VIEW_PATH}?reference=${encodeURIComponent(slip.reference)}`
+  if (slip.link) return `${SLIP_VIEW_PATH}?page=${place.page}&i=${place.index}`
   return null
 }
 

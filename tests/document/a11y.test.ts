@@ -115,7 +115,7 @@ const MEMBER_SCREENS = [
   ['/user/bonus/promotion?code=NOSUCHCODE', 'user.bonus.promotion.tsx'],
   ['/user/statement', 'user.statement.tsx'],
   ['/user/statement/slips', 'user.statement.slips.tsx'],
-  ['/user/slip/NO-SUCH-SLIP', 'user.slip.$reference.tsx'],
+  ['/user/slip?reference=NO-SUCH-SLIP', 'user.slip._index.tsx'],
   ['/user/profile', 'user.profile.tsx'],
   ['/user/profile/edit', 'user.profile.edit.tsx'],
   ['/user/profile/password', 'user.profile.password.tsx'],

@@ -70,9 +70,11 @@ test('upload a slip, see it processing, and see the deposit once the operator ap
   expect(rows).toHaveLength(1)
   expect(textOf(rows[0])).toContain('กำลังดำเนินการ')
   expect(textOf(rows[0]!.querySelectorAll('td')[1])).toBe('-')
-  // the slip image opens through a short-lived address of the backend
-  const view = await visitor.get(`${served.app.url}${hrefOf(rows[0]!, 'ดูสลิป')}`)
-  expect(view.headers.get('Location')).toContain('/slip-files/')
+  // the slip's picture opens in a sheet inside the app, from a short-lived address of the
+  // backend, with a way back to the list
+  const sheet = dialogNamed((await visitor.page(hrefOf(rows[0]!, 'ดูสลิป'))).document, 'สลิป')
+  expect(named(sheet, 'img', 'สลิปที่คุณอัปโหลด')[0]!.getAttribute('src')).toContain('/slip-files/')
+  expect(hrefOf(sheet, 'กลับไปที่สถานะสลิป')).toBe('/user/statement/slips')
 
   // the operator reads the slip and approves it
   const pending = await served.mock.admin('GET', '/__admin/slips?status=processing')

@@ -48,7 +48,7 @@ const MEMBER_SCREENS = [
   '/user/profile',
   '/user/profile/password',
   '/user/contact',
-  '/user/slip/SLIP-1',
+  '/user/slip?reference=SLIP-1',
 ]
 // last: a GET of /login ends the session (SPEC §2)
 const PUBLIC_SCREENS = ['/register', '/howto', '/contact', '/login']

@@ -66,13 +66,13 @@ test('every state with its reason; a failed slip offers a new upload', async () 
   expect(within(duplicate!).getByRole('link', { name: 'อัปโหลดสลิปใหม่' }).getAttribute('href')).toBe(
     '/user/home/deposit?method=bank',
   )
-  // the picture opens in a new window: directly, or through the backend's address for it
+  // the picture opens in a sheet inside the app: by reference, or by its place in the list
   const view = (row: HTMLElement) => within(row).getByRole('link', { name: 'ดูสลิป' })
   expect([view(success!).getAttribute('href'), view(success!).getAttribute('target')]).toEqual([
-    'https://slips.example/2.png',
-    '_blank',
+    '/user/slip?page=1&i=1',
+    null,
   ])
-  expect(view(processing!).getAttribute('href')).toBe('/user/slip/REF-1')
+  expect(view(processing!).getAttribute('href')).toBe('/user/slip?reference=REF-1')
   expect(bodiesOf('POST /api/statement/slip')).toEqual([{ page: 1, limit: 10 }])
 })
 

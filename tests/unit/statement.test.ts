@@ -88,13 +88,19 @@ describe('the slip status table', () => {
     expect(slipReasonKey('processing', null, SLIP_NOTE_CODES)).toBeNull()
   })
 
-  it('opens the direct link when there is one, else asks by reference', () => {
-    expect(slipViewHref({ link: 'https://cdn.example/slip.jpg', reference: 'R1' })).toBe(
-      'https://cdn.example/slip.jpg',
+  it('opens the picture inside the app: by reference, else by its place in the list', () => {
+    const place = { page: 2, index: 3 }
+    expect(slipViewHref({ link: 'https://cdn.example/slip.jpg', reference: 'R1' }, place)).toBe(
+      '/user/slip?reference=R1',
     )
-    expect(slipViewHref({ link: null, reference: 'SLP 1/2' })).toBe('/user/slip/SLP%201%2F2')
-    expect(slipViewHref({ link: 'javascript:alert(1)', reference: 'R1' })).toBe('/user/slip/R1')
-    expect(slipViewHref({ link: null, reference: null })).toBeNull()
+    expect(slipViewHref({ link: null, reference: 'SLP 1/2' }, place)).toBe(
+      '/user/slip?reference=SLP%201%2F2',
+    )
+    // a link is never put in the address: the sheet reads the list again
+    expect(slipViewHref({ link: 'https://cdn.example/slip.jpg', reference: null }, place)).toBe(
+      '/user/slip?page=2&i=3',
+    )
+    expect(slipViewHref({ link: null, reference: null }, place)).toBeNull()
   })
 
   it('pages by the total when the backend counts, else while pages come back full', () => {
