@@ -6,13 +6,7 @@ import * as z from 'zod'
 
 import { endpoints } from './schemas'
 
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key'
-
-/** Set on an answer that repeats the first answer to the same key. */
-export const REPLAYED_HEADER = 'Idempotent-Replayed'
-
-/** The form field the key travels in from the page to the app's server. */
-export const IDEMPOTENCY_FIELD = 'idempotencyKey'
+export { IDEMPOTENCY_FIELD, IDEMPOTENCY_HEADER, REPLAYED_HEADER } from './idempotency-field'
 
 /** A UUID as the app makes them, or any other opaque key of 16 to 64 safe characters. */
 export const IdempotencyKey = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/)
