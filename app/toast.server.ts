@@ -37,6 +37,15 @@ export async function withToast<T extends object>(request: Request, payload: T) 
 }
 
 /** Post/redirect/get with a message for the page the redirect leads to. */
-export async function redirectWithToast(request: Request, to: string, toast: Toast) {
-  return redirect(to, { headers: { 'Set-Cookie': await setToast(request, toast) } })
+export async function redirectWithToast(
+  request: Request,
+  to: string,
+  toast: Toast,
+  /** Other cookies the same answer sets. */
+  alsoSet: string[] = [],
+) {
+  const headers = new Headers()
+  for (const cookie of [await setToast(request, toast), ...alsoSet])
+    headers.append('Set-Cookie', cookie)
+  return redirect(to, { headers })
 }

@@ -50,6 +50,12 @@ async function uploadSlip(visitor: DocumentVisitor, page: Document, file?: File)
   return visitor.landing(await visitor.press(page, submit, {}, BANK, files))
 }
 
+/** Home's cards of what is in progress, as their texts. */
+const pendingOnHome = async (visitor: DocumentVisitor) =>
+  named((await visitor.page('/user/home')).document, 'section', 'รายการที่กำลังดำเนินการ').map(
+    (section) => textOf(section),
+  )
+
 const wallet = async (visitor: DocumentVisitor) =>
   textOf((await visitor.page('/user/home')).document.querySelector('.wallet-amount'))
 
@@ -62,6 +68,8 @@ test('upload a slip, see it processing, and see the deposit once the operator ap
   expect(page).toBeDefined()
   const sent = await uploadSlip(visitor, bank.page, SAMPLE_SLIP)
   expect(textOf(sent.body)).toMatch(/ได้รับสลิปแล้ว/)
+  // home shows it under review until the operator has read it
+  expect((await pendingOnHome(visitor)).join()).toMatch(/สลิปที่ส่งเมื่อ .+ กำลังตรวจสอบ/)
 
   const statement = (await visitor.page('/user/statement')).document
   const slipsPath = hrefOf(statement, 'สถานะสลิป')
@@ -95,6 +103,7 @@ test('upload a slip, see it processing, and see the deposit once the operator ap
   expect(textOf(entries.querySelector('.statement-entry'))).toContain('ฝากเงิน')
   expect(textOf(entries.querySelector('.statement-amount'))).toBe('+250.00')
   expect(await wallet(visitor)).toContain('350.00')
+  expect(await pendingOnHome(visitor)).toEqual([])
 })
 
 test('no file, or a file that is not an image, is refused before it reaches the backend; then one is sent', async () => {
@@ -160,7 +169,7 @@ test('the deposit flow amount → channel → QR → paid', async () => {
   expect(textOf(home.querySelector('.wallet-amount'))).toContain('350.00')
 })
 
-test('a KBANK QR can be cancelled', async () => {
+test('a KBANK QR waits on home for its payment, and can be cancelled', async () => {
   const { visitor } = await memberWith(served, 100)
   const { page, dialog } = await depositDialog(visitor)
   const created = await visitor.landing(
@@ -169,12 +178,17 @@ test('a KBANK QR can be cancelled', async () => {
   const kbank = created.querySelector('#qr-KBANK')!
   expect(kbank.querySelector('svg path')).not.toBeNull()
   expect(textOf(kbank.querySelector('[role="timer"]'))).toMatch(/(09|10):\d\d/)
+  // home shows it waiting, until when
+  const [pending] = await pendingOnHome(visitor)
+  expect(pending).toMatch(/QR 100\.00 บาท รอการชำระถึง/)
+
   const cancelled = await visitor.landing(
     await visitor.press(created, buttonNamed(kbank, 'ยกเลิก QR'), {}, DEPOSIT),
   )
   expect(textOf(cancelled.body)).toContain('ยกเลิก QR เรียบร้อยแล้ว')
   expect(named(cancelled, 'button', 'สร้าง QR')).toHaveLength(1)
   expect(cancelled.querySelector('[role="timer"]')).toBeNull()
+  expect(await pendingOnHome(visitor)).toEqual([])
 })
 
 test('a QR below the channel minimum is refused by the server, the form as it was sent', async () => {

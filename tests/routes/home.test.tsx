@@ -4,11 +4,13 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { expect, test } from 'vitest'
 
+import { rememberQr } from '~/pending.server'
 import * as home from '~/routes/user.home/route'
 
 import { memberCookie, renderRoute } from '../support/render-route'
 import { profile, wallet } from '../support/spec-answers'
 import { noActiveBonus } from '../support/spec-answers-rewards'
+import { liveQr, noQr, slip, statementEntry } from '../support/spec-answers-wallet'
 import { specBackend } from '../support/spec-backend'
 
 const backend = specBackend()
@@ -20,6 +22,9 @@ function answerHome() {
   backend.answer('GET', '/api/lookup/agreements', { agreements: [] })
   backend.answer('GET', '/api/lookup/notice', {})
   backend.answer('GET', '/api/bonus/check/active', noActiveBonus)
+  // nothing in progress: no slip under review, no withdrawal on its way
+  backend.answer('POST', '/api/statement/slip', { slips: [] })
+  backend.answer('POST', '/api/statement', { total: 0, statements: [] })
 }
 
 async function renderHomeIn(language: 'en' | 'th', cookie?: string) {
@@ -181,4 +186,59 @@ test('the agreement covers home until accepted; accepted, it is not asked again'
   await renderHomeIn('en', `${cookie}; ${agreed}`)
   expect(screen.queryByRole('dialog', { name: 'Terms of use' })).toBeNull()
   expect(backend.calls().slice(asked)).not.toContain('GET /api/lookup/agreements')
+})
+
+test('what is in progress shows as cards, newest first, each leading to where it is', async () => {
+  answerHome()
+  backend.answer('GET', '/api/wallet', wallet)
+  backend.answer('POST', '/api/statement/slip', {
+    slips: [
+      slip('PROCESSING', 0, { createdAt: '2026-01-10T05:00:00.000Z' }),
+      slip('SUCCESS', 250, { createdAt: '2026-01-09T05:00:00.000Z' }),
+    ],
+  })
+  backend.answer('POST', '/api/statement', {
+    total: 2,
+    statements: [
+      statementEntry('withdraw', 'PENDING', 500, '2026-01-10T06:00:00.000Z'),
+      statementEntry('withdraw', 'SUCCESS', 300, '2026-01-08T06:00:00.000Z'),
+    ],
+  })
+  await renderHomeIn('th')
+  const pending = screen.getByRole('region', { name: 'รายการที่กำลังดำเนินการ' })
+  const cards = within(pending).getAllByRole('link')
+  expect(cards.map((card) => [card.textContent, card.getAttribute('href')])).toEqual([
+    ['ถอนเงิน 500.00 บาท เมื่อ 10 ม.ค. 69 · 13:00 รอดำเนินการ', '/user/statement'],
+    ['สลิปที่ส่งเมื่อ 10 ม.ค. 69 · 12:00 กำลังตรวจสอบ', '/user/statement/slips'],
+  ])
+})
+
+test('nothing in progress: no cards at all', async () => {
+  answerHome()
+  backend.answer('GET', '/api/wallet', wallet)
+  await renderHome()
+  expect(screen.queryByRole('region', { name: 'In progress' })).toBeNull()
+})
+
+test('the QR just made shows as waiting for payment while its provider still shows it', async () => {
+  const live = liveQr(300, 10, 'qr-7')
+  const remembered = (
+    await rememberQr({ provider: 'KBANK', qrcodeId: 'qr-7', amount: 300, expireIn: live.expireIn })
+  ).split(';')[0]!
+  const cookie = `${await memberCookie()}; ${remembered}`
+  answerHome()
+  backend.answer('GET', '/api/wallet', wallet)
+  backend.answer('GET', '/api/qrcode/KBANK', live)
+  await renderHomeIn('en', cookie)
+  const card = within(screen.getByRole('region', { name: 'In progress' })).getByRole('link')
+  expect(card.textContent).toMatch(/^QR for 300.00 baht waiting for your payment, until /)
+  expect(card.getAttribute('href')).toBe('/user/home/deposit?method=qr#qr-KBANK')
+  cleanup()
+
+  // paid (the provider shows it no more): no card
+  answerHome()
+  backend.answer('GET', '/api/wallet', wallet)
+  backend.answer('GET', '/api/qrcode/KBANK', noQr)
+  await renderHomeIn('en', cookie)
+  expect(screen.queryByRole('region', { name: 'In progress' })).toBeNull()
 })

@@ -7,26 +7,22 @@ import * as statement from '~/routes/user.statement'
 
 import { memberCookie, renderRoute } from '../support/render-route'
 import { wallet } from '../support/spec-answers'
+import { statementEntry } from '../support/spec-answers-wallet'
 import { specBackend } from '../support/spec-backend'
 
 const backend = specBackend()
 
 const HOUR = 60 * 60 * 1000
 
-function entry(statementType: string, status: string, amount: number, createdAt: Date) {
-  const [from, to] = statementType === 'transfer' ? ['wallet', 'JOKER'] : [null, null]
-  return { statementType, status, from, to, amount, createdAt: createdAt.toISOString() }
-}
-
 test('entries are grouped by day under Today, Yesterday and the date', async () => {
   const now = Date.now()
   backend.answer('POST', '/api/statement', {
     total: 4,
     statements: [
-      entry('deposit', 'SUCCESS', 500, new Date(now)),
-      entry('transfer', 'SUCCESS', 100, new Date(now - 1000)),
-      entry('withdraw', 'PENDING', 200, new Date(now - 24 * HOUR)),
-      entry('deposit', 'FAILED', 50, new Date('2026-01-10T05:00:00.000Z')),
+      statementEntry('deposit', 'SUCCESS', 500, new Date(now)),
+      statementEntry('transfer', 'SUCCESS', 100, new Date(now - 1000)),
+      statementEntry('withdraw', 'PENDING', 200, new Date(now - 24 * HOUR)),
+      statementEntry('deposit', 'FAILED', 50, new Date('2026-01-10T05:00:00.000Z')),
     ],
   })
   backend.answer('GET', '/api/wallet', wallet)
@@ -85,9 +81,9 @@ test('a bonus, a lucky wheel prize and a failed transfer, in Thai, with what eac
   backend.answer('POST', '/api/statement', {
     total: 3,
     statements: [
-      { ...entry('bonus', 'SUCCESS', 50, now), luckydraw: { description: '50 บาท' } },
-      { ...entry('bonus', 'SUCCESS', 100, now), bonus: { description: 'WELCOME100' } },
-      entry('transfer', 'FAILED', 20, now),
+      { ...statementEntry('bonus', 'SUCCESS', 50, now), luckydraw: { description: '50 บาท' } },
+      { ...statementEntry('bonus', 'SUCCESS', 100, now), bonus: { description: 'WELCOME100' } },
+      statementEntry('transfer', 'FAILED', 20, now),
     ],
   })
   backend.answer('GET', '/api/wallet', wallet)
@@ -107,7 +103,7 @@ test('a bonus, a lucky wheel prize and a failed transfer, in Thai, with what eac
 test('25 entries page 10 at a time: page 2 of 3 links both ways', async () => {
   backend.answer('POST', '/api/statement', {
     total: 25,
-    statements: [entry('deposit', 'SUCCESS', 500, new Date())],
+    statements: [statementEntry('deposit', 'SUCCESS', 500, new Date())],
   })
   backend.answer('GET', '/api/wallet', wallet)
   await openStatement('/user/statement?page=2')

@@ -208,6 +208,8 @@ test('"I have paid" goes home with the thank-you toast', async () => {
   backend.answer('GET', '/api/spinwheel/active', { status: false })
   backend.answer('GET', '/api/lookup/agreements', { agreements: [] })
   backend.answer('GET', '/api/lookup/notice', {})
+  backend.answer('POST', '/api/statement/slip', { slips: [] })
+  backend.answer('POST', '/api/statement', { total: 0, statements: [] })
   const dialog = await openDeposit()
   fireEvent.click(within(dialog).getByRole('button', { name: 'I have paid' }))
 

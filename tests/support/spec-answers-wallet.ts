@@ -161,3 +161,15 @@ export function changesAfter<T extends object>(happened: () => boolean, before: 
     ),
   ) as T
 }
+
+/** A statement entry as POST /api/statement lists it (SPEC §3), `from` and `to` for transfers. */
+export function statementEntry(
+  statementType: string,
+  status: string,
+  amount: number,
+  createdAt: Date | string,
+) {
+  const [from, to] = statementType === 'transfer' ? ['wallet', 'JOKER'] : [null, null]
+  const at = typeof createdAt === 'string' ? createdAt : createdAt.toISOString()
+  return { statementType, status, from, to, amount, createdAt: at }
+}

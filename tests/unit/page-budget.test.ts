@@ -67,22 +67,26 @@ const HOME_ANSWERS: Record<string, unknown> = {
   '/api/lookup/agreements': { agreements: [] },
   '/api/lookup/notice': { notice: '' },
   '/api/lookup/withdraw': { withdrawMin: 100, withdrawMax: 50_000 },
+  '/api/bonus/check/active': { status: false, type: null },
+  // what is in progress (POST reads)
+  '/api/statement/slip': { slips: [] },
+  '/api/statement': { total: 0, statements: [] },
 }
 
-/** Every backend GET takes `ms`; the log says when each call started and ended. */
+/** Every backend read takes `ms`; the log says when each call started and ended. */
 function slowBackend(ms: number) {
   const log: { path: string; start: number; end: number }[] = []
-  server.use(
-    http.get(`${env.BACKEND_URL}/api/*`, async ({ request }) => {
-      const path = new URL(request.url).pathname
-      const start = performance.now()
-      await delay(ms)
-      log.push({ path, start, end: performance.now() })
-      return path in HOME_ANSWERS
-        ? HttpResponse.json(HOME_ANSWERS[path] as object)
-        : HttpResponse.json({ message: 'NO_DATA' }, { status: 404 })
-    }),
-  )
+  const answer = async ({ request }: { request: Request }) => {
+    const path = new URL(request.url).pathname
+    const start = performance.now()
+    await delay(ms)
+    log.push({ path, start, end: performance.now() })
+    return path in HOME_ANSWERS
+      ? HttpResponse.json(HOME_ANSWERS[path] as object)
+      : HttpResponse.json({ message: 'NO_DATA' }, { status: 404 })
+  }
+  server.use(http.get(`${env.BACKEND_URL}/api/*`, answer))
+  server.use(http.post(`${env.BACKEND_URL}/api/statement*`, answer))
   return log
 }
 

@@ -18,6 +18,7 @@ import { Modal } from '~/components/modal'
 import { NoticeBanner } from '~/components/notice-banner'
 import { ToastView } from '~/components/toast-view'
 import { useTranslation } from '~/components/translations'
+import { forgetQr, rememberQr } from '~/pending.server'
 import { requireToken } from '~/session.server'
 import { redirectWithToast } from '~/toast.server'
 import { typedAmount } from '~/utils/deposit'
@@ -173,7 +174,19 @@ async function createQr(
       toast: { type: 'error', key: messageKeyOf(state.message) },
     }
   }
-  return redirect(`${DIALOG}?method=qr#qr-${provider}`)
+  // home shows it as pending until it is paid, cancelled or out of time
+  const remembered =
+    state.qrcodeId && state.expireIn
+      ? await rememberQr({
+          provider,
+          qrcodeId: state.qrcodeId,
+          amount: state.amount ?? submission.value.amount,
+          expireIn: state.expireIn,
+        })
+      : null
+  return redirect(`${DIALOG}?method=qr#qr-${provider}`, {
+    headers: remembered ? { 'Set-Cookie': remembered } : undefined,
+  })
 }
 
 async function act(request: Request, intent: string, formData: FormData, idempotencyKey: string) {
@@ -183,10 +196,12 @@ async function act(request: Request, intent: string, formData: FormData, idempot
     const submission = parseWithZod(formData, { schema: QrCancelForm })
     if (submission.status !== 'success') return { intent, error: 'errors:KEY_INVALID' }
     await backend.call(endpoints.deposit.qrCancel, { params: submission.value })
-    return redirectWithToast(request, `${DIALOG}?method=qr`, {
-      type: 'info',
-      key: 'member:deposit.qr.cancelled',
-    })
+    return redirectWithToast(
+      request,
+      `${DIALOG}?method=qr`,
+      { type: 'info', key: 'member:deposit.qr.cancelled' },
+      [await forgetQr()],
+    )
   }
   if (intent === 'qr-confirm') {
     // the player says they paid: the backend credits the wallet when the payment arrives

@@ -10,6 +10,7 @@ import { GameCarousel } from '~/components/game-carousel'
 import { HomeTiles } from '~/components/home-tiles'
 import { Icon } from '~/components/icon'
 import { NoticeBanner } from '~/components/notice-banner'
+import { PendingCards } from '~/components/pending-cards'
 import { useTranslation } from '~/components/translations'
 import { formatDateTime } from '~/utils/dates'
 import { moneyInGames, sumMoney } from '~/utils/money-moves'
@@ -22,6 +23,7 @@ import {
   hasAcceptedAgreement,
   homeWallet,
   loadNotice,
+  loadPending,
   readForm,
   redirect,
   requireToken,
@@ -34,19 +36,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireToken(request)
   const backend = await backendFor(request)
   const accepted = await hasAcceptedAgreement(request)
-  const [profile, { wallet, spinActive }, agreements, notice, bonusActive] = await Promise.all([
-    backend.tryCall(endpoints.account.profile),
-    homeWallet(backend),
-    accepted ? null : backend.tryCall(endpoints.lookup.agreements),
-    loadNotice(request, backend),
-    bonusIsActive(backend),
-  ])
+  const [profile, { wallet, spinActive }, agreements, notice, bonusActive, pending] =
+    await Promise.all([
+      backend.tryCall(endpoints.account.profile),
+      homeWallet(backend),
+      accepted ? null : backend.tryCall(endpoints.lookup.agreements),
+      loadNotice(request, backend),
+      bonusIsActive(backend),
+      loadPending(request, backend),
+    ])
   return {
     name: profile?.name ?? '',
     balance: wallet?.amount ?? null,
     inGames: wallet ? moneyInGames(wallet.slots) : null,
     inviteAmount: wallet?.invite.amount ?? null,
     bonusActive,
+    pending,
     carousels: carousels(wallet?.slots ?? []),
     spinCoins: spinActive ? (profile?.coin ?? 0) : null,
     agreements: agreements?.agreements.length
@@ -90,6 +95,7 @@ export default function Home() {
     inGames,
     inviteAmount,
     bonusActive,
+    pending,
     carousels,
     agreements,
     spinCoins,
@@ -158,6 +164,7 @@ export default function Home() {
           </div>
         </div>
       </section>
+      <PendingCards items={pending} />
       <NoticeBanner notice={notice} />
       <HomeTiles spinCoins={spinCoins} />
       {carousels.map((group, row) => (
