@@ -27,6 +27,7 @@ import { settle } from './settle'
 import {
   createFundedMember,
   DEMO,
+  injectFault,
   receiptDialogPath,
   setMockSettings,
   uniqueAccountNo,
@@ -220,7 +221,7 @@ test.describe('axe finds nothing serious or critical, and each screen reflows', 
       }
     })
 
-    test('the profile step, the bank step and the end', async ({ page }) => {
+    test('the profile step, the bank step and the end', async ({ page, request }) => {
       // without OTP registration (the mock's default) the phone step leads to the profile
       await page.goto('/register')
       await page.getByLabel('เบอร์โทรศัพท์').fill(uniquePhone())
@@ -241,6 +242,8 @@ test.describe('axe finds nothing serious or critical, and each screen reflows', 
       await page.getByLabel('เลขที่บัญชี').fill(uniqueAccountNo())
       await page.getByLabel('ชื่อบัญชี', { exact: true }).fill('Access')
       await page.getByLabel('นามสกุลบัญชี').fill('Tester')
+      // the end page shows when the login after registering fails (else home, logged in)
+      await injectFault(request, { method: 'POST', path: '/api/login', code: 'LOGIN_FAIL' })
       await page.getByRole('button', { name: 'ยืนยันการสมัคร' }).click()
       await expect(page.getByRole('heading', { name: 'ยินดีต้อนรับสมาชิกใหม่!' })).toBeVisible()
       await audit(page, '/register done')

@@ -70,11 +70,9 @@ async function profileAndBank(visitor: DocumentVisitor, page: Document, member: 
     firstName: 'Somsri',
     lastName: 'Testing',
   })
-  expect(textOf(done.body)).toContain('สมัครสมาชิกสำเร็จ')
-  // without JavaScript its button moves on (ADR 012): the login form, the phone filled in
-  const login = hrefOf(done, 'ไปหน้าเข้าสู่ระบบ')
-  expect(login).toBe(`/login?username=${member.phone}&registered=1`)
-  return login
+  // in with the password just set: home, welcomed, the new member's name on it
+  expect(textOf(done.body)).toContain('ยินดีต้อนรับ! สมัครสมาชิกเรียบร้อยและเข้าสู่ระบบแล้ว')
+  expect(heading(done, member.name)).not.toHaveLength(0)
 }
 
 async function expectProfile(visitor: DocumentVisitor, member: NewMember) {
@@ -95,27 +93,7 @@ test('register without OTP, see the profile, change the password, log in with it
   const member = newMember()
   const visitor = new DocumentVisitor(served.app.url)
   const phoneStep = (await visitor.page('/register')).document
-  const login = await profileAndBank(
-    visitor,
-    await nextStep(visitor, phoneStep, { phone: member.phone }),
-    member,
-  )
-
-  // login pre-filled after registration: the phone is in, and the page says why
-  const loginPage = (await visitor.page(login)).document
-  expect(loginPage.querySelector('input[name="username"]')?.getAttribute('value')).toBe(
-    member.phone,
-  )
-  expect(textOf(loginPage.body)).toContain('สมัครสมาชิกเรียบร้อยแล้ว เข้าสู่ระบบด้วยรหัสผ่านที่เพิ่งตั้งได้เลย')
-  const loggedIn = await visitor.press(
-    loginPage,
-    LOGIN_BUTTON,
-    { password: member.password },
-    login,
-  )
-  expect(loggedIn.headers.get('Location')).toBe('/user')
-  const home = (await visitor.page('/user/home')).document
-  expect(heading(home, member.name)).not.toHaveLength(0)
+  await profileAndBank(visitor, await nextStep(visitor, phoneStep, { phone: member.phone }), member)
   const profile = await expectProfile(visitor, member)
 
   const changePath = hrefOf(profile, 'เปลี่ยนรหัสผ่าน')
@@ -173,9 +151,7 @@ test('register with OTP verification', async () => {
   expect(textOf(wrong.body)).toContain('รหัส OTP ไม่ถูกต้อง')
   const sent = served.mock.sentOtps.filter((otp) => otp.phoneNumber === member.phone).at(-1)!
   const profileStep = await nextStep(visitor, wrong, { otpCode: sent.code })
-  const login = await profileAndBank(visitor, profileStep, member)
-  const loggedIn = await logIn(visitor, login, member.phone, member.password)
-  expect(loggedIn.headers.get('Location')).toBe('/user')
+  await profileAndBank(visitor, profileStep, member)
   await expectProfile(visitor, member)
 })
 

@@ -63,9 +63,8 @@ test('invite a friend through the link, see the record and receive the invite bo
     firstName: 'Somsri',
     lastName: 'Testing',
   })
-  expect(textOf(step.body)).toContain('สมัครสมาชิกสำเร็จ')
-  // without JavaScript its button moves on (ADR 012): the login form, the phone filled in
-  expect(hrefOf(step, 'ไปหน้าเข้าสู่ระบบ')).toBe(`/login?username=${phone}&registered=1`)
+  // the friend is in with the password just set, welcomed on home
+  expect(textOf(step.body)).toContain('ยินดีต้อนรับ! สมัครสมาชิกเรียบร้อยและเข้าสู่ระบบแล้ว')
 
   const home = (await visitor.page('/user/home')).document
   expect(textOf(home.querySelector('.wallet-invite strong'))).toBe('20.00')

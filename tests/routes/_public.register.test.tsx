@@ -15,6 +15,7 @@ import * as register from '~/routes/_public.register/route'
 import { type CookieJar, cookieJar } from '../support/cookie-jar'
 import { renderRoute } from '../support/render-route'
 import { sentBodies } from '../support/sent-bodies'
+import { profile } from '../support/spec-answers'
 import { banks, otpSent, sources } from '../support/spec-answers-auth'
 import { specBackend } from '../support/spec-backend'
 
@@ -45,6 +46,7 @@ function openRegister({
     routes: [
       { path: '/register', module: jar.around(register) },
       { path: '/login', module: jar.around(login) },
+      { path: '/user/home', module: { default: () => <h1>member home</h1> } },
     ],
     url,
     language,
@@ -356,9 +358,25 @@ describe('bank step', () => {
     expect(backend.calls()).not.toContain('POST /api/account')
   })
 
-  test('the account is made of every step, said done, and the login page follows with the phone', async () => {
+  test('the account is made, and the member is in with the password just set, welcomed on home', async () => {
     answerLookups()
     backend.answer('POST', '/api/account', {})
+    backend.answer('POST', '/api/login', { token: 'new-member-token' })
+    backend.answer('GET', '/api/account/profile', profile)
+    const jar = openRegister({ jar: await atBank() })
+    await bankStep()
+    expect(await screen.findByRole('heading', { name: 'member home' })).toBeTruthy()
+    expect(bodiesOf('POST /api/login')).toEqual([{ username: PHONE, password: 'abc12345' }])
+    // a member session, the welcome for home, and the draft with its password gone
+    expect(jar.value('__session')).toBeDefined()
+    expect(jar.value('__toast')).toBeDefined()
+    expect(jar.value('__register')).toBeUndefined()
+  })
+
+  test('the login after it fails: the account is said done, and the login page follows with the phone', async () => {
+    answerLookups()
+    backend.answer('POST', '/api/account', {})
+    backend.refuse('POST', '/api/login', 500, 'LOGIN_FAIL')
     const jar = openRegister({ jar: await atBank() })
     // the page's two-second timer runs on the test's clock
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] })
@@ -421,6 +439,7 @@ describe('bank step', () => {
     try {
       answerLookups()
       backend.answer('POST', '/api/account', {})
+      backend.refuse('POST', '/api/login', 500, 'LOGIN_FAIL')
       openRegister({ jar: await atBank() })
       const currency = await screen.findByLabelText<HTMLSelectElement>('Currency')
       expect(currency.value).toBe('LAK')
@@ -475,6 +494,7 @@ describe('the inviter code of a link', () => {
     answerLookups()
     backend.answer('POST', '/api/account/validate', {})
     backend.answer('POST', '/api/account', {})
+    backend.refuse('POST', '/api/login', 500, 'LOGIN_FAIL')
     const jar = openRegister({ url: '/register?code=PR7' })
     await phoneStep()
     await profileStep()

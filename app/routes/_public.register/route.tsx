@@ -14,6 +14,7 @@ import { errorMessageKey } from '~/api/error-message'
 import { useTranslation } from '~/components/translations'
 import { env } from '~/env.server'
 import { type RouteHandle } from '~/i18n'
+import { startMemberSession } from '~/session.server'
 import { setToast } from '~/toast.server'
 import { readForm } from '~/utils/form.server'
 import { bankForm, OtpForm, phoneForm, ProfileForm } from '~/validation/auth'
@@ -169,6 +170,29 @@ async function submitStep(
   return { next: draft }
 }
 
+/**
+ * The new member's session, logged in with the phone and password just registered; null when
+ * that login does not succeed (the README lists this beside the spec's /login).
+ */
+async function sessionOfNewMember(request: Request, draft: RegisterDraft) {
+  try {
+    const backend = await backendFor(request)
+    const { token } = await backend.call(endpoints.account.login, {
+      body: { username: draft.phone, password: draft.password },
+    })
+    const profile = await (await backendFor(request, { token })).call(endpoints.account.profile)
+    return await startMemberSession(request, {
+      token,
+      member: profile._id,
+      remember: false,
+      redirectTo: '/user/home',
+    })
+  } catch (error) {
+    if (error instanceof ApiError) return null
+    throw error
+  }
+}
+
 export async function action({ request }: ActionFunctionArgs) {
   const formData = await readForm(request)
   const intent = String(formData.get('intent') ?? '')
@@ -186,8 +210,16 @@ export async function action({ request }: ActionFunctionArgs) {
   // a refusal is said inside the step's form (ADR 018), not in a toast as well
   if ('reply' in result) return data({ intent, result: result.reply, done: false, phone: '' })
   if (intent === 'bank') {
-    const headers = new Headers({ 'Set-Cookie': await clear() })
-    headers.append('Set-Cookie', await forgetInviter())
+    const ended = [await clear(), await forgetInviter()]
+    // in with the password just set, welcomed on home; the spec's "log in now" page if not
+    const session = await sessionOfNewMember(request, draft)
+    if (session) {
+      const welcome = await setToast(request, { type: 'success', key: 'auth:register.welcome' })
+      for (const cookie of [...ended, welcome]) session.headers.append('Set-Cookie', cookie)
+      return session
+    }
+    const headers = new Headers()
+    for (const cookie of ended) headers.append('Set-Cookie', cookie)
     return data({ intent, result: undefined, done: true, phone: draft.phone }, { headers })
   }
   const headers = new Headers({ 'Set-Cookie': await save(result.next) })
