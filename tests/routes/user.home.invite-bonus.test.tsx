@@ -9,6 +9,7 @@ import * as inviteBonus from '~/routes/user.home.invite-bonus'
 import * as receipt from '~/routes/user.home.receipt'
 
 import thErrors from '../../locales/th/errors.json'
+import { detailPairs } from '../support/details'
 import { renderRoute } from '../support/render-route'
 import { memberSessionCookie, recordingActions, redirectOf, toastOf } from '../support/route-flow'
 import { sentRequests } from '../support/sent-bodies'
@@ -42,12 +43,7 @@ async function openClaim(language: 'en' | 'th' = 'th') {
 test('the confirm shows the amount, the wallet after, and the conditions’ percentages', async () => {
   backend.answer('GET', '/api/wallet', invited)
   const { dialog } = await openClaim()
-  expect(
-    [...dialog.querySelectorAll('.detail-row')].map((row) => [
-      row.querySelector('dt')?.textContent,
-      row.querySelector('dd')?.textContent,
-    ]),
-  ).toEqual([
+  expect(detailPairs(dialog)).toEqual([
     ['คุณจะได้รับ', '20.00 บาท'],
     ['กระเป๋าหลักหลังรับ', '120.00 บาท'],
   ])

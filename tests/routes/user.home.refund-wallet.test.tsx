@@ -9,6 +9,7 @@ import * as receipt from '~/routes/user.home.receipt'
 import * as refund from '~/routes/user.home.refund'
 import * as refundWallet from '~/routes/user.home.refund-wallet'
 
+import { detailPairs } from '../support/details'
 import { memberCookie, renderRoute } from '../support/render-route'
 import { changesAfter, refundCheck, refundLog, walletWith } from '../support/spec-answers-wallet'
 import { specBackend } from '../support/spec-backend'
@@ -41,12 +42,7 @@ test('the confirm shows the amount and the wallet after, and warns what is kept 
   backend.answer('GET', '/api/refund/check', refundCheck(150))
   backend.answer('GET', '/api/wallet', walletWith(100.5))
   const dialog = await openConfirm()
-  expect(
-    [...dialog.querySelectorAll('.detail-row')].map((row) => [
-      row.querySelector('dt')?.textContent,
-      row.querySelector('dd')?.textContent,
-    ]),
-  ).toEqual([
+  expect(detailPairs(dialog)).toEqual([
     ['You receive', '150.00 baht'],
     ['Main wallet after', '250.50 baht'],
   ])

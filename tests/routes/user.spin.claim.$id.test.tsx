@@ -10,6 +10,7 @@ import * as claim from '~/routes/user.spin.claim.$id'
 import * as spin from '~/routes/user.spin/route'
 
 import thErrors from '../../locales/th/errors.json'
+import { detailPairs } from '../support/details'
 import { renderRoute } from '../support/render-route'
 import { memberSessionCookie, recordingActions, redirectOf } from '../support/route-flow'
 import { wallet } from '../support/spec-answers'
@@ -58,12 +59,7 @@ test('the dialog names the prize, what it adds, the wallet after and the operato
   backend.answer('GET', '/api/spinwheel/coupon', [tenCoupon, fiftyCoupon])
   const { dialog } = await openClaim('CREDIT50~50')
   expect(dialog.textContent).toContain('50 บาทเครดิตฟรี 50 บาท')
-  expect(
-    [...dialog.querySelectorAll('.detail-row')].map((row) => [
-      row.querySelector('dt')?.textContent,
-      row.querySelector('dd')?.textContent,
-    ]),
-  ).toEqual([
+  expect(detailPairs(dialog)).toEqual([
     ['คุณจะได้รับ', '50.00 บาท'],
     ['กระเป๋าหลักหลังรับ', '350.00 บาท'],
   ])
