@@ -1,6 +1,6 @@
 // The member's active bonus as the screens that depend on it show it (issue 35): the deposit
 // sheet (deposits wait until it ends), the bonus screen and its cancel dialog.
-import { type BonusType, endpoints } from '@member-wallet/contract/schemas'
+import { endpoints } from '@member-wallet/contract/schemas'
 
 import { type ActiveBonusState, bonusEndRule, bonusThresholdOf } from '~/utils/bonus'
 import { moneyInGames, sumMoney } from '~/utils/money-moves'
@@ -18,14 +18,7 @@ export async function bonusIsActive(backend: Backend): Promise<boolean> {
  */
 export async function activeBonusState(backend: Backend): Promise<ActiveBonusState | null> {
   const active = await backend.tryCall(endpoints.rewards.activeBonus)
-  return active?.status ? describeActiveBonus(backend, active.type) : null
-}
-
-/** The active bonus of that type: what ends it and what ending it clears. */
-export async function describeActiveBonus(
-  backend: Backend,
-  type: BonusType | null,
-): Promise<ActiveBonusState> {
+  if (!active?.status) return null
   const [minimum, wallet] = await Promise.all([
     backend.tryCall(endpoints.rewards.bonusMinimum),
     backend.tryCall(endpoints.wallet.wallet),
@@ -33,7 +26,7 @@ export async function describeActiveBonus(
   const inGames = wallet ? moneyInGames(wallet.slots) : null
   const total = wallet && inGames ? sumMoney(wallet.amount, inGames.total) : null
   return {
-    type,
+    type: active.type,
     rule: bonusEndRule(bonusThresholdOf(minimum), total),
     inGames,
   }

@@ -160,7 +160,7 @@ export function sendChatMedia(backend: Backend, caller: ChatCaller, media: Media
  * the address to show (`url`) and the stored file (`filePath`); the app has no caption, so
  * `message` is empty; `name` is the player's file name.
  */
-export function fullMediaPayload(media: MediaPayload): Required<MediaPayload> {
+function fullMediaPayload(media: MediaPayload): Required<MediaPayload> {
   return {
     message: media.message ?? '',
     url: media.url,

@@ -1,12 +1,11 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { Form, Link, useActionData, useLoaderData, useRouteLoaderData } from '@remix-run/react'
 
 import { isErrorCode } from '@member-wallet/contract/errors'
 import { formatMoney } from '@member-wallet/contract/rules'
 import { endpoints } from '@member-wallet/contract/schemas'
 
 import { backendFor } from '~/api/api.server'
-import { describeActiveBonus } from '~/api/bonus.server'
 import { ApiError } from '~/api/client'
 import { moneyErrorMessageKey } from '~/api/error-message'
 import { BonusEndRuleLines } from '~/components/bonus-state'
@@ -17,6 +16,8 @@ import { requireToken } from '~/session.server'
 import { redirectWithToast } from '~/toast.server'
 import { type ActiveBonusState, BONUS_SCREEN } from '~/utils/bonus'
 
+import { type loader as screenLoader } from './user.bonus/route'
+
 export const handle = { titleKey: 'bonus:cancel.title' }
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -25,7 +26,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const active = await backend.tryCall(endpoints.rewards.activeBonus)
   // nothing to cancel: back to the screen, which offers the promotion form instead
   if (active && !active.status) throw redirect(BONUS_SCREEN)
-  return describeActiveBonus(backend, active?.type ?? null)
+  return { type: active?.type ?? null }
+}
+
+/**
+ * What ends the bonus and what ending it clears are the screen's under the dialog, read once for
+ * both; unknown when the screen could not read them.
+ */
+const UNKNOWN_STATE: Pick<ActiveBonusState, 'rule' | 'inGames'> = {
+  rule: { canEnd: null, below: null, total: null },
+  inGames: null,
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -71,7 +81,9 @@ function Forfeit({ inGames }: { inGames: ActiveBonusState['inGames'] }) {
 
 export default function CancelBonusDialog() {
   const { t } = useTranslation('bonus')
-  const { type, rule, inGames } = useLoaderData<typeof loader>()
+  const { type } = useLoaderData<typeof loader>()
+  const { rule, inGames } =
+    useRouteLoaderData<typeof screenLoader>('routes/user.bonus')?.active ?? UNKNOWN_STATE
   const actionData = useActionData<typeof action>()
   // refused for its condition, or known not to be met: the same button is not offered again
   const notYet = rule.canEnd === false || actionData?.notYet === true

@@ -2,7 +2,7 @@
 // type and says in baht what it clears in the games; confirmed, the backend's BONUS_CLEAR ends
 // it (to the screen, with the promotion search open again); BONUS_CONDITION says why it cannot
 // end yet, and the confirm is not offered again.
-import { fireEvent, screen, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { expect, test } from 'vitest'
 
 import * as cancel from '~/routes/user.bonus.cancel'
@@ -18,10 +18,17 @@ const backend = specBackend()
 
 async function openCancel(language: 'en' | 'th' = 'en', after?: () => void) {
   const recorded = recordingActions(cancel, after)
+  // the screen under the dialog lists the bonuses (none here)
+  backend.answer('GET', '/api/bonus', [])
   renderRoute({
+    // the dialog over its screen, whose data it reads (one call for both)
     routes: [
-      { path: '/user/bonus/cancel', module: recorded.module },
-      { path: '/user/bonus', module: bonusScreen },
+      {
+        path: '/user/bonus',
+        id: 'routes/user.bonus',
+        module: bonusScreen,
+        children: [{ path: 'cancel', module: recorded.module }],
+      },
     ],
     url: '/user/bonus/cancel',
     cookie: await memberCookie(),
@@ -68,8 +75,11 @@ test('confirmed, the bonus ends: the screen offers the search again, with the en
     backend.answer('GET', '/api/bonus', [bonus('WELCOME100', 'limit', { received: [new Date()] })])
   })
   fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel it' }))
-  expect(await screen.findByLabelText('Promotion code')).toBeTruthy()
-  expect(screen.queryByRole('region', { name: 'Your active bonus' })).toBeNull()
+  // the search box stays in view while a bonus is active: it is unlocked once the bonus ends
+  await waitFor(() =>
+    expect(screen.queryByRole('region', { name: 'Your active bonus' })).toBeNull(),
+  )
+  expect(screen.getByLabelText('Promotion code')).toHaveProperty('disabled', false)
   expect(screen.queryByRole('dialog')).toBeNull()
   // received once of once: the card stays, fully received
   expect(screen.getByRole('listitem').textContent).toContain('Fully received')

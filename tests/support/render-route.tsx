@@ -18,7 +18,17 @@ export type RouteModule = {
   ErrorBoundary?: ComponentType
 }
 
-type StubRoute = { path: string; module: RouteModule }
+/** A route of createRemixStub, as its first argument takes them. */
+type StubRouteObject = Parameters<typeof createRemixStub>[0][number]
+
+type StubRoute = {
+  path: string
+  module: RouteModule
+  /** The app's route id, for a child that reads this route's data (useRouteLoaderData). */
+  id?: string
+  /** Routes drawn inside this one (its <Outlet />), their paths relative to it. */
+  children?: StubRoute[]
+}
 
 /** The session cookie of a member logged in with `token`, as the browser sends it. */
 export async function memberCookie(token = 'member-token'): Promise<string> {
@@ -49,18 +59,21 @@ export function renderRoute({
 }) {
   const asBrowser = <F extends LoaderFunction | ActionFunction>(fn: F | undefined) =>
     fn && (((args) => fn({ ...args, request: withCookie(args.request, cookie) })) as F)
+  const stubOf = ({ path, module, id, children }: StubRoute): StubRouteObject => ({
+    id,
+    path,
+    Component: module.default,
+    ErrorBoundary: module.ErrorBoundary,
+    loader: asBrowser(module.loader),
+    action: asBrowser(module.action),
+    children: children?.map(stubOf),
+  })
   const RemixStub = createRemixStub([
     {
       id: 'root',
       path: '/',
       loader: () => ({ locale: language, ENV: publicEnv() }),
-      children: routes.map(({ path, module }) => ({
-        path,
-        Component: module.default,
-        ErrorBoundary: module.ErrorBoundary,
-        loader: asBrowser(module.loader),
-        action: asBrowser(module.action),
-      })),
+      children: routes.map(stubOf),
     },
   ])
   return render(
