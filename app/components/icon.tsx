@@ -34,6 +34,8 @@ export const ICON_NAMES = [
   'alert',
   'info',
   'share',
+  'clock',
+  'question',
 ] as const
 
 export type IconName = (typeof ICON_NAMES)[number]

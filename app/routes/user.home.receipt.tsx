@@ -1,62 +1,37 @@
 import { type LoaderFunctionArgs, redirect } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
 
-import { Icon } from '~/components/icon'
 import { Modal } from '~/components/modal'
-import { ReceiptDetails } from '~/components/receipt'
-import { useTranslation } from '~/components/translations'
+import { ResultFooter, ResultSheet, useResultTitle } from '~/components/receipt'
+import { env } from '~/env.server'
+import { getLanguage } from '~/language.server'
 import { receiptOf } from '~/receipt.server'
 import { requireToken } from '~/session.server'
+import { formatDateTime } from '~/utils/dates'
 
 export const handle = { titleKey: 'member:receipt.pageTitle' }
 
-/** The receipt comes sealed in the address by the action that moved the money (?r=…). */
+/** The result comes sealed in the address by the action that sent the money (?r=…). */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireToken(request)
   const receipt = await receiptOf(request)
   if (!receipt) throw redirect('/user/home')
-  return receipt
+  // the date in the player's language and Bangkok time, written here: no dates in the page's code
+  const when = formatDateTime(new Date(receipt.at), await getLanguage(request))
+  return { ...receipt, when, withdrawMinutes: env.WITHDRAW_EXPECTED_MINUTES }
 }
 
 /**
- * Where every money action ends (issue 19): what moved, from where to where, and the balances
- * read after it, with "play now" when a game received the money and the statement.
+ * Where every money event ends (issues 19 and 35), in one of four states: success, pending,
+ * failed or unknown; what moved, from where to where, when, its reference and the balances
+ * read after it, and one next action.
  */
-export default function ReceiptDialog() {
-  const { t } = useTranslation('member')
-  const receipt = useLoaderData<typeof loader>()
-  const playable = receipt.to.account === 'game' ? receipt.to.code : null
+export default function ResultDialog() {
+  const sheet = useLoaderData<typeof loader>()
+  const title = useResultTitle()(sheet)
   return (
-    <Modal
-      title={t(`receipt.title.${receipt.kind}`)}
-      closeTo={receipt.back}
-      footer={
-        <div className="button-row">
-          <Link to="/user/statement" className="button button-ghost">
-            {t('receipt.statement')}
-          </Link>
-          {playable ? (
-            <Link
-              to={`/user/home/game/${playable}`}
-              className="button button-primary"
-              preventScrollReset
-            >
-              {t('receipt.playNow')}
-            </Link>
-          ) : (
-            <Link to={receipt.back} className="button button-primary" preventScrollReset>
-              {t('receipt.done')}
-            </Link>
-          )}
-        </div>
-      }
-    >
-      <div className="stack receipt-dialog">
-        <span className="receipt-icon" aria-hidden="true">
-          <Icon name="check" size={32} />
-        </span>
-        <ReceiptDetails receipt={receipt} />
-      </div>
+    <Modal title={title} closeTo={sheet.back} footer={<ResultFooter sheet={sheet} />}>
+      <ResultSheet sheet={sheet} title={title} />
     </Modal>
   )
 }

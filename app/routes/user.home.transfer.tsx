@@ -7,22 +7,22 @@ import { formatMoney } from '@member-wallet/contract/rules'
 import { endpoints } from '@member-wallet/contract/schemas'
 
 import { backendFor } from '~/api/api.server'
-import { ApiError } from '~/api/client'
-import { moneyErrorMessageKey } from '~/api/error-message'
 import { transferAccounts } from '~/api/wallet.server'
 import { ErrorAlert } from '~/components/error-alert'
 import { Field, SelectField } from '~/components/forms'
 import { IdempotencyKeyField } from '~/components/idempotency-key'
 import { Modal } from '~/components/modal'
 import { useTranslation } from '~/components/translations'
-import { currentWallet, redirectToReceipt } from '~/receipt.server'
+import { currentWallet, endMoneyEvent, retryOf } from '~/receipt.server'
 import { requireToken } from '~/session.server'
 import { readForm } from '~/utils/form.server'
-import { idempotencyKeyOf, keyToKeep, newIdempotencyKey } from '~/utils/idempotency.server'
+import { idempotencyKeyOf, newIdempotencyKey } from '~/utils/idempotency.server'
 import { TRANSFER_MINIMUM, transferAllReceipt, transferReceipt } from '~/utils/money-moves'
 import { TransferAllForm, TransferForm } from '~/validation/wallet'
 
 export const handle = { titleKey: 'member:transfer.title' }
+
+const TRANSFER_DIALOG = '/user/home/transfer'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireToken(request)
@@ -31,51 +31,48 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { accounts: transferAccounts(wallet), idempotencyKey: newIdempotencyKey() }
 }
 
-/** Sends the transfer (or transfer-all) and answers with its receipt, or the form's errors. */
-async function submitTransfer(
-  request: Request,
-  formData: FormData,
-  { all, idempotencyKey }: { all: boolean; idempotencyKey: string },
-) {
-  const backend = await backendFor(request)
-  if (all) {
-    const submission = parseWithZod(formData, { schema: TransferAllForm })
-    if (submission.status !== 'success') return submission
-    const before = await currentWallet(backend)
-    await backend.call(endpoints.wallet.transferAll, { body: submission.value, idempotencyKey })
-    return transferAllReceipt(submission.value.to, before, await currentWallet(backend))
-  }
-  const submission = parseWithZod(formData, { schema: TransferForm })
-  if (submission.status !== 'success') return submission
-  await backend.call(endpoints.wallet.transfer, { body: submission.value, idempotencyKey })
-  return transferReceipt(submission.value, await currentWallet(backend))
-}
-
+/**
+ * Checks the form, then sends the transfer (or transfer-all) and ends on its result sheet,
+ * whatever the backend answers; a form that does not check comes back with its errors.
+ */
 export async function action({ request }: ActionFunctionArgs) {
   await requireToken(request)
+  const backend = await backendFor(request)
   const formData = await readForm(request)
   const intent = formData.get('intent') === 'transferAll' ? 'transferAll' : 'transfer'
   const idempotencyKey = idempotencyKeyOf(formData)
-  try {
-    const all = intent === 'transferAll'
-    const done = await submitTransfer(request, formData, { all, idempotencyKey })
-    if ('status' in done) return { intent, result: done.reply(), idempotencyKey }
-    return await redirectToReceipt(request, done)
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error
-    const result = parseWithZod(formData, { schema: TransferAllForm }).reply({
-      formErrors: [moneyErrorMessageKey(error)],
-    })
-    return { intent, result, ...keyToKeep(error, idempotencyKey) }
+  const event = {
+    backend,
+    idempotencyKey,
+    again: TRANSFER_DIALOG,
+    retry: retryOf(request, formData),
   }
+  if (intent === 'transferAll') {
+    const submission = parseWithZod(formData, { schema: TransferAllForm })
+    if (submission.status !== 'success') return { intent, result: submission.reply() }
+    const before = await currentWallet(backend)
+    return endMoneyEvent(request, {
+      ...event,
+      send: () =>
+        backend.call(endpoints.wallet.transferAll, { body: submission.value, idempotencyKey }),
+      move: (after) => transferAllReceipt(submission.value.to, before, after),
+    })
+  }
+  const submission = parseWithZod(formData, { schema: TransferForm })
+  if (submission.status !== 'success') return { intent, result: submission.reply() }
+  const move = submission.value
+  return endMoneyEvent(request, {
+    ...event,
+    again: `${TRANSFER_DIALOG}?${new URLSearchParams({ from: move.from, to: move.to })}`,
+    send: () => backend.call(endpoints.wallet.transfer, { body: move, idempotencyKey }),
+    move: (after) => transferReceipt(move, after),
+  })
 }
 
 export default function TransferDialog() {
   const { t } = useTranslation('member')
   const { accounts, idempotencyKey } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  // kept while the last answer did not come: pressing again cannot move the money twice
-  const key = actionData?.idempotencyKey ?? idempotencyKey
   const [searchParams] = useSearchParams()
   const options = accounts.map((account) => ({
     value: account.id,
@@ -103,7 +100,7 @@ export default function TransferDialog() {
     <Modal title={t('transfer.title')} closeTo="/user/home">
       <div className="stack-lg">
         <Form method="post" className="stack" {...getFormProps(form)}>
-          <IdempotencyKeyField value={key} />
+          <IdempotencyKeyField value={idempotencyKey} />
           <ErrorAlert message={form.errors?.[0]} id={form.errorId} />
           <SelectField
             label={t('transfer.from')}
@@ -140,7 +137,7 @@ export default function TransferDialog() {
           </button>
         </Form>
         <Form method="post" className="stack card-inset" {...getFormProps(allForm)}>
-          <IdempotencyKeyField value={key} />
+          <IdempotencyKeyField value={idempotencyKey} />
           <h3>{t('transfer.allTitle')}</h3>
           <p className="muted">{t('transfer.allHint')}</p>
           <ErrorAlert message={allForm.errors?.[0]} id={allForm.errorId} />

@@ -8,21 +8,23 @@ import { endpoints } from '@member-wallet/contract/schemas'
 
 import { backendFor } from '~/api/api.server'
 import { ApiError } from '~/api/client'
-import { errorMessageKey, moneyErrorMessageKey } from '~/api/error-message'
+import { errorMessageKey } from '~/api/error-message'
 import { ErrorAlert } from '~/components/error-alert'
 import { Field } from '~/components/forms'
 import { IdempotencyKeyField } from '~/components/idempotency-key'
 import { Modal } from '~/components/modal'
 import { useTranslation } from '~/components/translations'
-import { currentWallet, redirectToReceipt } from '~/receipt.server'
+import { currentWallet, endMoneyEvent, retryOf } from '~/receipt.server'
 import { requireToken } from '~/session.server'
 import { readForm } from '~/utils/form.server'
-import { idempotencyKeyOf, keyToKeep, newIdempotencyKey } from '~/utils/idempotency.server'
+import { idempotencyKeyOf, newIdempotencyKey } from '~/utils/idempotency.server'
 import { type WithdrawPreview, withdrawPreview, withdrawReceipt } from '~/utils/money-moves'
 import { bankAccountLabel } from '~/utils/profile-bank'
 import { withdrawForm } from '~/validation/wallet'
 
 export const handle = { titleKey: 'member:withdraw.title' }
+
+const WITHDRAW_DIALOG = '/user/home/withdraw'
 
 /** The form as it reads when the limits could not be asked: only to keep what was typed. */
 const ANY_AMOUNT = withdrawForm({ withdrawMin: 0, withdrawMax: Number.MAX_SAFE_INTEGER })
@@ -41,7 +43,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /**
  * Two steps, both real posts: "review" answers what the withdrawal will do (games come back
- * first, then the amount leaves, the wallet after), "confirm" withdraws and ends on the receipt.
+ * first, then the amount leaves, the wallet after), "confirm" withdraws and ends on its result
+ * sheet (pending until the bank transfer is made).
  */
 export async function action({ request }: ActionFunctionArgs) {
   await requireToken(request)
@@ -68,25 +71,22 @@ export async function action({ request }: ActionFunctionArgs) {
     if (refused) return { result: submission.reply({ formErrors: refused }), preview: null }
     return { result: submission.reply(), preview: { amount, ...preview }, idempotencyKey }
   }
-  try {
+  return endMoneyEvent(request, {
+    backend,
+    idempotencyKey,
+    again: WITHDRAW_DIALOG,
+    retry: retryOf(request, formData),
     // withdrawAll brings game balances home first, as the dialog always has (SPEC §7)
-    await backend.call(endpoints.wallet.withdrawAll, { body: { amount }, idempotencyKey })
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error
-    return {
-      result: submission.reply({ formErrors: [moneyErrorMessageKey(error)] }),
-      preview: null,
-      ...keyToKeep(error, idempotencyKey),
-    }
-  }
-  return redirectToReceipt(request, withdrawReceipt(amount, before, await currentWallet(backend)))
+    send: () => backend.call(endpoints.wallet.withdrawAll, { body: { amount }, idempotencyKey }),
+    move: (after) => withdrawReceipt(amount, before, after),
+  })
 }
 
 export default function WithdrawDialog() {
   const { t } = useTranslation('member')
   const { limits, balance, bank, idempotencyKey } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  // kept while the last answer did not come: pressing again cannot move the money twice
+  // the review carries the dialog's key to the confirm
   const key = actionData?.idempotencyKey ?? idempotencyKey
   const schema = withdrawForm(limits)
   const [form, fields] = useForm({
@@ -168,7 +168,7 @@ function WithdrawReview({
         </dl>
         {bank ? <p className="muted">{t('withdraw.to', { bank })}</p> : null}
         <div className="button-row">
-          <Link to="/user/home/withdraw" className="button button-ghost" preventScrollReset>
+          <Link to={WITHDRAW_DIALOG} className="button button-ghost" preventScrollReset>
             {t('withdraw.change')}
           </Link>
           <button type="submit" name="intent" value="confirm" className="button button-primary">

@@ -12,24 +12,29 @@ import { type FormEvent, useEffect, useMemo, useState } from 'react'
 import { endpoints } from '@member-wallet/contract/schemas'
 
 import { backendFor } from '~/api/api.server'
-import { CHECK_STATEMENT_KEY } from '~/api/error-message'
 import { ClaimPreview } from '~/components/claim-preview'
 import { ErrorAlert } from '~/components/error-alert'
 import { IdempotencyKeyField } from '~/components/idempotency-key'
 import { Modal } from '~/components/modal'
 import { SafeHtml } from '~/components/safe-html'
 import { useTranslation } from '~/components/translations'
-import { currentWallet, redirectToReceipt } from '~/receipt.server'
+import { endMoneyEvent, RefusedAnswer, retryOf } from '~/receipt.server'
 import { requireToken } from '~/session.server'
 import { readForm } from '~/utils/form.server'
 import { idempotencyKeyOf, newIdempotencyKey } from '~/utils/idempotency.server'
 import { creditReceipt } from '~/utils/money-moves'
-import { CLAIM_DEBOUNCE_MS, COUPON_PAGE_PARAM, debounce, spinScreenHref } from '~/utils/spin'
+import {
+  CLAIM_DEBOUNCE_MS,
+  COUPON_PAGE_PARAM,
+  debounce,
+  spinErrorKey,
+  spinScreenHref,
+} from '~/utils/spin'
 import { pageParam } from '~/utils/statement'
 import { useHydrated } from '~/utils/use-hydrated'
 
 import { SliceChip } from './user.spin/coupon-table'
-import { claim, findCoupon } from './user.spin/spin.server'
+import { findCoupon } from './user.spin/spin.server'
 
 export const handle = { titleKey: 'spin:claim.title' }
 
@@ -62,24 +67,33 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }
 }
 
+/**
+ * Claims the coupon and ends on its result sheet; a coupon no longer listed is still asked for
+ * by its key (the backend says why it is gone). SPEC §4: a 2xx without `success: false` counts
+ * as claimed.
+ */
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireToken(request)
   const key = couponKeyOf(params)
+  if (!key) return { error: 'errors:INVALID_CODE' }
   const backend = await backendFor(request)
-  const idempotencyKey = idempotencyKeyOf(await readForm(request))
-  const coupon = key ? await findCoupon(backend, key) : null
-  // a coupon no longer listed is still asked for by its key: the backend says why it is gone
-  const error = key
-    ? await claim(backend, coupon?.ref ?? key, idempotencyKey)
-    : 'errors:INVALID_CODE'
-  // no answer: the same key for the next press, which cannot claim twice
-  if (error) {
-    return { error, idempotencyKey: error === CHECK_STATEMENT_KEY ? idempotencyKey : undefined }
-  }
-  // SPEC §4: the claim reports success; the receipt says what reached the wallet
-  const amount = coupon?.amount ?? null
-  const receipt = creditReceipt('coupon', amount, await currentWallet(backend))
-  return redirectToReceipt(request, receipt, screenOf(request))
+  const formData = await readForm(request)
+  const idempotencyKey = idempotencyKeyOf(formData)
+  const coupon = await findCoupon(backend, key)
+  return endMoneyEvent(request, {
+    backend,
+    idempotencyKey,
+    again: screenOf(request),
+    back: screenOf(request),
+    retry: retryOf(request, formData),
+    failureKey: spinErrorKey,
+    send: async () => {
+      const body = { coupon: coupon?.ref ?? key }
+      const answer = await backend.call(endpoints.spin.claim, { body, idempotencyKey })
+      if (answer.success === false) throw new RefusedAnswer(answer.error)
+    },
+    move: (after) => creditReceipt('coupon', coupon?.amount ?? null, after),
+  })
 }
 
 /**
@@ -148,7 +162,7 @@ export default function ClaimDialog() {
             preventScrollReset
             onSubmit={hydrated ? onSubmit : undefined}
           >
-            <IdempotencyKeyField value={actionData?.idempotencyKey ?? idempotencyKey} />
+            <IdempotencyKeyField value={idempotencyKey} />
             <button
               type="submit"
               className="button button-primary button-block"

@@ -50,6 +50,8 @@ export const PARTY_ACCOUNTS = [
   'cashback',
   'inviteBonus',
   'coupon',
+  'qr',
+  'trueWallet',
 ] as const
 
 export const RECEIPT_KINDS = [
@@ -60,7 +62,24 @@ export const RECEIPT_KINDS = [
   'cashback',
   'inviteBonus',
   'coupon',
+  'slip',
+  'qr',
+  'trueLink',
 ] as const
+
+/**
+ * How a money event ended (issue 35): done; accepted and still to happen (a withdrawal's bank
+ * transfer, a deposit being checked); refused, nothing moved; or no answer came, so the money
+ * may have moved.
+ */
+export const RESULT_STATES = ['success', 'pending', 'failed', 'unknown'] as const
+export type ResultState = (typeof RESULT_STATES)[number]
+
+/** A move as the screens show it: what, how much, from → to, and the balances read after. */
+export type Move = Pick<
+  Receipt,
+  'kind' | 'amount' | 'from' | 'to' | 'fromGames' | 'walletAfter' | 'game'
+>
 
 /** An account id as the transfer form names it ('wallet' or a game code), as a party. */
 export function partyOf(id: string, wallet: Wallet | null): Party {
@@ -86,7 +105,7 @@ function receipt(
   to: Party,
   after: Wallet | null,
   fromGames: number | null = null,
-): Receipt {
+): Move {
   const game = gameAfter([to, from], after)
   return { kind, amount, from, to, fromGames, walletAfter: after?.amount ?? null, game }
 }
@@ -96,7 +115,7 @@ export function transferReceipt(
   move: { from: string; to: string; amount: number },
   after: Wallet | null,
   kind: 'transfer' | 'play' = 'transfer',
-): Receipt {
+): Move {
   return receipt(kind, move.amount, partyOf(move.from, after), partyOf(move.to, after), after)
 }
 
@@ -104,11 +123,7 @@ export function transferReceipt(
  * Transfer-all: everything in the other accounts (the main wallet and every open game) moved
  * to `to`, as the wallet read before it says; unknown without that read.
  */
-export function transferAllReceipt(
-  to: string,
-  before: Wallet | null,
-  after: Wallet | null,
-): Receipt {
+export function transferAllReceipt(to: string, before: Wallet | null, after: Wallet | null): Move {
   const moved = before
     ? sumMoney(
         ...[{ code: MAIN_WALLET, amount: before.amount }, ...moneyInGames(before.slots).games]
@@ -121,11 +136,7 @@ export function transferAllReceipt(
 }
 
 /** A withdrawal to the member's bank, games emptied first (see withdrawPreview). */
-export function withdrawReceipt(
-  amount: number,
-  before: Wallet | null,
-  after: Wallet | null,
-): Receipt {
+export function withdrawReceipt(amount: number, before: Wallet | null, after: Wallet | null): Move {
   const fromGames = before ? withdrawPreview(before, amount).fromGames : null
   return receipt('withdraw', amount, { account: 'wallet' }, { account: 'bank' }, after, fromGames)
 }
@@ -135,6 +146,37 @@ export function creditReceipt(
   kind: 'cashback' | 'inviteBonus' | 'coupon',
   amount: number | null,
   after: Wallet | null,
-): Receipt {
+): Move {
   return receipt(kind, amount, { account: kind }, { account: 'wallet' }, after)
+}
+
+const DEPOSIT_SOURCES: Record<'slip' | 'qr' | 'trueLink', Party> = {
+  slip: { account: 'bank' },
+  qr: { account: 'qr' },
+  trueLink: { account: 'trueWallet' },
+}
+
+/**
+ * A deposit into the main wallet: by slip, QR or gift link. Its amount is known only for a QR
+ * (the backend reads a slip and a gift link); the wallet is as read when it was sent.
+ */
+export function depositReceipt(
+  kind: 'slip' | 'qr' | 'trueLink',
+  amount: number | null,
+  now: Wallet | null,
+): Move {
+  return receipt(kind, amount, DEPOSIT_SOURCES[kind], { account: 'wallet' }, now)
+}
+
+/** Whether a kind of move is finished when the backend accepts it, or only pending then. */
+export function acceptedState(kind: Receipt['kind']): 'success' | 'pending' {
+  return ['withdraw', 'slip', 'qr', 'trueLink'].includes(kind) ? 'pending' : 'success'
+}
+
+/**
+ * The reference the app shows for a move the backend gave none for: the form's idempotency
+ * key, short enough to read out to support, and the key the backend was sent with the call.
+ */
+export function appReference(idempotencyKey: string): string {
+  return idempotencyKey.replaceAll('-', '').slice(0, 12).toUpperCase()
 }

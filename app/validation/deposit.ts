@@ -25,6 +25,12 @@ export function qrCreateForm(rules: QrRules) {
 
 export const QrCancelForm = z.object({ qrcodeId: z.string().trim().min(1).max(100) })
 
+/** "I have paid": the QR the player says they paid, as the panel showed it. */
+export const QrPaidForm = QrCancelForm.extend({
+  provider: QrProviderField,
+  amount: z.coerce.number().positive().max(10_000_000),
+})
+
 export const TrueLinkForm = z.object({
   link: z
     .string({ error: 'member:deposit.trueWallet.linkRequired' })

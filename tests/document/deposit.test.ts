@@ -66,8 +66,9 @@ test('upload a slip, see it processing, and see the deposit once the operator ap
   const bank = await depositDialog(visitor, BANK)
   expect(textOf(bank.dialog)).toContain('ไทยพาณิชย์')
   expect(page).toBeDefined()
-  const sent = await uploadSlip(visitor, bank.page, SAMPLE_SLIP)
-  expect(textOf(sent.body)).toMatch(/ได้รับสลิปแล้ว/)
+  const sent = dialogNamed(await uploadSlip(visitor, bank.page, SAMPLE_SLIP), 'ส่งสลิปแล้ว')
+  expect(textOf(sent.querySelector('.result-state'))).toBe('รอดำเนินการ')
+  expect(hrefOf(sent, 'ดูสถานะสลิป')).toBe('/user/statement/slips')
   // home shows it under review until the operator has read it
   expect((await pendingOnHome(visitor)).join()).toMatch(/สลิปที่ส่งเมื่อ .+ กำลังตรวจสอบ/)
 
@@ -121,7 +122,7 @@ test('no file, or a file that is not an image, is refused before it reaches the 
   expect(textOf(slips.body)).toContain('คุณยังไม่ได้อัปโหลดสลิป')
   expect(named(dialog, 'button', 'อัปโหลดอีกครั้ง')).toHaveLength(1)
   const sent = await uploadSlip(visitor, refused, SAMPLE_SLIP)
-  expect(textOf(sent.body)).toMatch(/ได้รับสลิปแล้ว/)
+  expect(textOf(dialogNamed(sent, 'ส่งสลิปแล้ว'))).toContain('รอดำเนินการ')
 })
 
 test('the deposit flow amount → channel → QR → paid', async () => {
@@ -159,13 +160,16 @@ test('the deposit flow amount → channel → QR → paid', async () => {
     (row) => row.username === member.username,
   )!
   expect((await served.mock.admin('POST', `/__admin/qrcodes/${qr.qrcodeId}/paid`)).status).toBe(200)
-  const checked = (await visitor.page(hrefOf(panel, 'ตรวจสอบการชำระเงิน'))).document
-  const outcome = [...checked.querySelectorAll('[role="status"]')].find((status) =>
-    textOf(status).includes('ได้รับเงินแล้ว'),
-  )!
-  expect(textOf(outcome)).toContain('+300.00')
-  expect(checked.querySelector('#qr-KBANK')).toBeNull()
-  const home = (await visitor.page(hrefOf(outcome, 'กลับหน้าหลัก'))).document
+  // paid, it ends on the done sheet: the amount, the QR's own reference, the wallet now
+  const checked = await visitor.landing(
+    await visitor.get(`${served.app.url}${hrefOf(panel, 'ตรวจสอบการชำระเงิน')}`),
+  )
+  const paid = dialogNamed(checked, 'แจ้งชำระ QR แล้ว')
+  expect(textOf(paid.querySelector('.result-state'))).toBe('สำเร็จ')
+  expect(textOf(paid.querySelector('.receipt-amount'))).toBe('300.00 บาท')
+  expect(textOf(paid.querySelector('.result-reference'))).toBe(qr.qrcodeId)
+  expect(textOf(paid)).toContain('กระเป๋าหลักตอนนี้350.00 บาท')
+  const home = (await visitor.page(hrefOf(paid, 'เสร็จสิ้น'))).document
   expect(textOf(home.querySelector('.wallet-amount'))).toContain('350.00')
 })
 
@@ -219,9 +223,9 @@ test('a True Wallet gift link is credited once; sending it again says it was use
       await visitor.press(page, buttonNamed(dialog, 'ส่งลิงก์'), { link }, wallets),
     )
   }
-  const first = await send()
-  expect(textOf(first.body)).toContain('ส่งลิงก์เรียบร้อยแล้ว ยอดเงินจะเข้ากระเป๋าในไม่ช้า')
-  expect(textOf((await send()).body)).toContain('ลิงก์ทรูวอลเล็ตนี้ถูกใช้แล้ว')
+  expect(textOf(dialogNamed(await send(), 'ส่งลิงก์ซองของขวัญแล้ว'))).toContain('รอดำเนินการ')
+  const again = dialogNamed(await send(), 'การฝากด้วยซองของขวัญไม่สำเร็จ')
+  expect(textOf(again.querySelector('[role="alert"]'))).toContain('ลิงก์ทรูวอลเล็ตนี้ถูกใช้แล้ว')
   expect(await wallet(visitor)).toContain('200.00')
 })
 

@@ -56,10 +56,8 @@ test('a withdrawal refused with MONEY_NOT_ENOUGH keeps the money', async () => {
     ).text(),
   )
   const refused = await visitor.press(review, 'button[value="confirm"]', {}, '/user/home/withdraw')
-  expect(refused.status).toBe(200)
-  expect(textOf(dialogNamed(documentOf(await refused.text()), 'ถอนเงิน'))).toContain(
-    'ยอดเงินไม่เพียงพอ',
-  )
+  const failed = dialogNamed(await visitor.follow(refused), 'การถอนเงินไม่สำเร็จ')
+  expect(textOf(failed.querySelector('[role="alert"]'))).toContain('ยอดเงินไม่เพียงพอ')
   expect(await walletOnHome(visitor)).toContain('500.00')
 })
 
@@ -76,8 +74,8 @@ test('a transfer refused with TRANSFER_FAIL says the money came back', async () 
     { from: 'wallet', to: 'JOKER', amount: '100' },
     '/user/home/transfer',
   )
-  expect(refused.status).toBe(200)
-  expect(textOf(dialogNamed(documentOf(await refused.text()), 'โยกเงิน'))).toContain(
+  const failed = dialogNamed(await visitor.follow(refused), 'การโยกเงินไม่สำเร็จ')
+  expect(textOf(failed.querySelector('[role="alert"]'))).toContain(
     'โยกเงินไม่สำเร็จ ระบบคืนเงินเข้ากระเป๋าแล้ว',
   )
   expect(await walletOnHome(visitor)).toContain('300.00')
@@ -141,8 +139,8 @@ test('a gift link refused with TRUELINK_DUPLICATE says it was used', async () =>
     { link: `https://gift.truemoney.com/campaign/?v=${Date.now()}abcdefgh` },
     '/user/home/deposit?method=wallet',
   )
-  expect(refused.status).toBe(200)
-  expect(textOf(documentOf(await refused.text()).body)).toContain('ลิงก์ทรูวอลเล็ตนี้ถูกใช้แล้ว')
+  const failed = dialogNamed(await visitor.follow(refused), 'การฝากด้วยซองของขวัญไม่สำเร็จ')
+  expect(textOf(failed.querySelector('[role="alert"]'))).toContain('ลิงก์ทรูวอลเล็ตนี้ถูกใช้แล้ว')
   expect(await walletOnHome(visitor)).toContain('10.00')
 })
 

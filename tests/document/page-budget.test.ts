@@ -9,7 +9,7 @@ import { expect, test } from 'vitest'
 import {
   dialogNamed,
   documentAppOfThisFile,
-  documentOf,
+  hrefOf,
   memberWith,
   named,
   textOf,
@@ -78,8 +78,8 @@ test('a transfer whose answer does not come says to check the statement, not tha
     { from: 'wallet', to: 'JOKER', amount: '10' },
     '/user/home/transfer',
   )
-  expect(unanswered.status).toBe(200)
-  const transfer = textOf(dialogNamed(documentOf(await unanswered.text()), 'โยกเงิน'))
-  expect(transfer).toContain(errors.checkStatement)
-  expect(transfer).not.toContain(errors.TIMEOUT)
+  const sheet = dialogNamed(await visitor.follow(unanswered), 'ยังไม่ทราบผลการโยกเงิน')
+  expect(textOf(sheet)).toContain('เงินอาจโอนไปแล้ว ตรวจสอบรายการเดินบัญชีก่อนทำรายการใหม่')
+  expect(textOf(sheet)).not.toContain(errors.TIMEOUT)
+  expect(hrefOf(sheet, 'ดูรายการเดินบัญชี')).toBe('/user/statement')
 })

@@ -5,6 +5,7 @@
 import { expect, test } from 'vitest'
 
 import {
+  buttonNamed,
   dialogNamed,
   documentAppOfThisFile,
   documentOf,
@@ -208,7 +209,7 @@ test('a transfer sent twice at once (a double tap without JavaScript) moves the 
   expect(await statementRows(visitor)).toBe(rowsBefore + 1)
 })
 
-test('a transfer whose answer was lost: sent to the statement; pressed again, it ends on the receipt, moved once', async () => {
+test('a transfer whose answer was lost: the unknown sheet; sent again from it, it ends done, moved once', async () => {
   const visitor = await memberWithMoney(1000)
   await openGameAccount(visitor, 'JOKER')
   const lost = { method: 'POST', path: '/api/wallet/transfer', kind: { type: 'lose' } }
@@ -218,17 +219,20 @@ test('a transfer whose answer was lost: sent to the statement; pressed again, it
   const page = (await visitor.page(TRANSFER)).document
   const key = page.querySelector<HTMLInputElement>('input[name="idempotencyKey"]')!.value
   const first = await visitor.press(page, TRANSFER_BUTTON, { to: 'JOKER', amount: '300' }, TRANSFER)
-  expect(first.status).toBe(200)
-  const unknown = documentOf(await first.text())
-  const dialog = dialogNamed(unknown, 'โยกเงิน')
-  expect(textOf(dialog.querySelector('[role="alert"]'))).toContain('กรุณาตรวจสอบรายการเดินบัญชี')
+  const unknownPage = await visitor.follow(first)
+  const unknown = dialogNamed(unknownPage, 'ยังไม่ทราบผลการโยกเงิน')
+  expect(textOf(unknown.querySelector('.result-state'))).toBe('ยังไม่ทราบผล')
+  expect(hrefOf(unknown, 'ดูรายการเดินบัญชี')).toBe('/user/statement')
   // the money did move: the backend did the work, only its answer was lost
   expect(text((await visitor.page('/user/home')).document, '.wallet-amount')).toContain('700.00')
-  // the page kept the key: pressing again is the same transfer, not a second one
-  expect(unknown.querySelector<HTMLInputElement>('input[name="idempotencyKey"]')!.value).toBe(key)
-  const again = await visitor.press(unknown, TRANSFER_BUTTON, {}, TRANSFER)
-  const receipt = dialogNamed(await visitor.follow(again), 'โยกเงินสำเร็จ')
-  expect(text(receipt, '.receipt-amount')).toBe('300.00 บาท')
-  expect(text(receipt, 'dd')).toBe('700.00 บาท')
+  // the sheet sends the same form again, key and all: the same transfer, not a second one
+  const resend = buttonNamed(unknown, 'ส่งรายการเดิมอีกครั้ง')
+  expect(
+    resend.closest('form')!.querySelector<HTMLInputElement>('input[name="idempotencyKey"]')!.value,
+  ).toBe(key)
+  const again = await visitor.press(unknownPage, resend, {}, TRANSFER)
+  const done = dialogNamed(await visitor.follow(again), 'โยกเงินสำเร็จ')
+  expect(text(done, '.receipt-amount')).toBe('300.00 บาท')
+  expect(text(done, 'dd')).toBe('700.00 บาท')
   expect(text((await visitor.page('/user/home')).document, '.wallet-amount')).toContain('700.00')
 })

@@ -1,8 +1,9 @@
 // The transfer dialog against a SPEC-shaped backend: the form's rules (SPEC §5) are checked in
 // the page, so a form that breaks one shows the translated message and sends nothing; an
 // amount above the balance goes to the backend, whose code the player reads in their language.
-// A transfer (or transfer-all) ends on the receipt dialog, followed there.
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+// A transfer (or transfer-all) ends on its result sheet, followed there: done, refused (failed)
+// or unanswered (unknown).
+import { fireEvent, screen, within } from '@testing-library/react'
 import { expect, test } from 'vitest'
 
 import * as receipt from '~/routes/user.home.receipt'
@@ -29,7 +30,10 @@ async function sendTransfer(
 ) {
   backend.answer('GET', '/api/wallet', wallet)
   renderRoute({
-    routes: [{ path: '/user/home/transfer', module: transfer }],
+    routes: [
+      { path: '/user/home/transfer', module: transfer },
+      { path: '/user/home/receipt', module: receipt },
+    ],
     url: '/user/home/transfer',
     cookie: await memberCookie(),
     language,
@@ -55,18 +59,27 @@ test('the same account on both sides: the translated rule, nothing sent', async 
   expect(backend.calls()).toEqual(['GET /api/wallet'])
 })
 
-test('more than the balance: the backend refuses, the player reads its code in Thai', async () => {
+test('more than the balance: the backend refuses; the failed sheet says why and that nothing moved', async () => {
   backend.refuse('POST', '/api/wallet/transfer', 400, 'MONEY_NOT_ENOUGH')
-  const form = await sendTransfer({ from: 'wallet', to: 'JOKER', amount: '99999' }, 'th')
-  const alert = await within(form).findByRole('alert')
+  await sendTransfer({ from: 'wallet', to: 'JOKER', amount: '99999' }, 'th')
+  const failed = await screen.findByRole('dialog', { name: 'การโยกเงินไม่สำเร็จ' })
+  expect(failed.querySelector('.result-state')?.textContent).toBe('ไม่สำเร็จ')
+  const alert = within(failed).getByRole('alert')
   expect(alert.textContent).toContain('ยอดเงินไม่เพียงพอ')
+  expect(alert.textContent).toContain('ไม่มีการหักเงิน ยอดเงินของคุณยังเท่าเดิม')
+  expect(failed.querySelector('.receipt-amount')?.textContent).toBe('99,999.00 บาท')
+  expect(detailRows(failed)[0]).toBe('กระเป๋าหลักตอนนี้1,500.50 บาท')
+  expect(within(failed).getByRole('link', { name: 'ลองอีกครั้ง' }).getAttribute('href')).toBe(
+    '/user/home/transfer?from=wallet&to=JOKER',
+  )
   expect(backend.calls()).toContain('POST /api/wallet/transfer')
 })
 
 test('a message the catalogue does not know is shown as the backend wrote it', async () => {
   backend.refuse('POST', '/api/wallet/transfer', 503, 'ปิดปรับปรุงระบบชั่วคราว')
-  const form = await sendTransfer({ from: 'wallet', to: 'JOKER', amount: '10' })
-  expect((await within(form).findByRole('alert')).textContent).toContain('ปิดปรับปรุงระบบชั่วคราว')
+  await sendTransfer({ from: 'wallet', to: 'JOKER', amount: '10' })
+  const failed = await screen.findByRole('dialog', { name: 'Transfer failed' })
+  expect(within(failed).getByRole('alert').textContent).toContain('ปิดปรับปรุงระบบชั่วคราว')
 })
 
 async function openTransfer(url = '/user/home/transfer', language: 'en' | 'th' = 'en') {
@@ -118,7 +131,7 @@ test('no target chosen: the translated rule, nothing sent', async () => {
   expect(backend.calls()).toEqual(['GET /api/wallet'])
 })
 
-test('into a game: the receipt says what moved, the balances read after, and offers to play', async () => {
+test('into a game: the sheet says what moved, the balances read after, when, its reference, and offers to play', async () => {
   backend.answer('POST', '/api/wallet/transfer', {})
   const dialog = await openTransfer('/user/home/transfer?to=JOKER', 'th')
   fireEvent.change(within(dialog).getByRole('spinbutton', { name: 'จำนวนเงิน (บาท)' }), {
@@ -130,7 +143,14 @@ test('into a game: the receipt says what moved, the balances read after, and off
   const done = await screen.findByRole('dialog', { name: 'โยกเงินสำเร็จ' })
   expect(done.querySelector('.receipt-amount')?.textContent).toBe('300.00 บาท')
   expect(done.querySelector('.receipt-route')?.textContent).toBe('จาก กระเป๋าหลัก→ ไปยัง Joker Gaming')
-  expect(detailRows(done)).toEqual(['กระเป๋าหลักตอนนี้1,200.50 บาท', 'Joker Gaming ตอนนี้500.00 บาท'])
+  expect(done.querySelector('.result-state')?.textContent).toBe('สำเร็จ')
+  const rows = detailRows(done)
+  expect(rows.slice(0, 2)).toEqual(['กระเป๋าหลักตอนนี้1,200.50 บาท', 'Joker Gaming ตอนนี้500.00 บาท'])
+  // the date in Thai on Bangkok's clock, and the form's key as the reference
+  expect(rows[2]).toMatch(/^วันและเวลา\d{1,2} พ\.ย\. 69 · \d\d:\d\d$/)
+  expect(rows[3]).toBe(
+    `เลขอ้างอิง${keysOf('POST /api/wallet/transfer')[0]!.replaceAll('-', '').slice(0, 12).toUpperCase()}`,
+  )
   expect(within(done).getByRole('link', { name: 'เล่นเลย' }).getAttribute('href')).toBe(
     '/user/home/game/JOKER',
   )
@@ -154,6 +174,7 @@ test('out of a game into the wallet: the receipt ends with Done, back home', asy
   const done = await screen.findByRole('dialog', { name: 'Transfer done' })
   expect(done.querySelector('.receipt-amount')?.textContent).toBe('100.50 baht')
   expect(detailRows(done)[0]).toBe('Main wallet now1,601.00 baht')
+  expect(detailRows(done)).toHaveLength(4)
   expect(within(done).getByRole('link', { name: 'Done' }).getAttribute('href')).toBe('/user/home')
   expect(within(done).queryByRole('link', { name: 'Play now' })).toBeNull()
 })
@@ -176,11 +197,14 @@ test('transfer everything to a game: the receipt sums what came from the others'
   expect(done.querySelector('.receipt-route')?.textContent).toBe(
     'From Main wallet and other games→ To Joker Gaming',
   )
-  expect(detailRows(done)).toEqual(['Main wallet now0.00 baht', 'Joker Gaming now1,750.75 baht'])
+  expect(detailRows(done).slice(0, 2)).toEqual([
+    'Main wallet now0.00 baht',
+    'Joker Gaming now1,750.75 baht',
+  ])
   expect(bodiesOf('POST /api/wallet/transferAll')).toEqual([{ to: 'JOKER' }])
 })
 
-test('transfer everything refused: TRANSFER_FAIL in Thai beside that form', async () => {
+test('transfer everything refused: TRANSFER_FAIL in Thai on the failed sheet', async () => {
   backend.refuse('POST', '/api/wallet/transferAll', 400, 'TRANSFER_FAIL')
   const dialog = await openTransfer('/user/home/transfer', 'th')
   const all = within(dialog).getByRole('heading', { name: 'โยกเงินทั้งหมด' }).closest('form')!
@@ -188,30 +212,44 @@ test('transfer everything refused: TRANSFER_FAIL in Thai beside that form', asyn
     target: { value: 'JOKER' },
   })
   fireEvent.click(within(all).getByRole('button', { name: 'โยกเงินทั้งหมด' }))
-  expect((await within(all).findByRole('alert')).textContent).toContain(
+  const failed = await screen.findByRole('dialog', { name: 'การโยกเงินทั้งหมดไม่สำเร็จ' })
+  expect(within(failed).getByRole('alert').textContent).toContain(
     'โยกเงินไม่สำเร็จ ระบบคืนเงินเข้ากระเป๋าแล้ว',
   )
 })
 
-test('no answer in time: sent to the statement, not told it failed; pressing again sends the same key', async () => {
+test('no answer in time: the unknown sheet sends to the statement; sending again sends the same key', async () => {
   backend.refuse('POST', '/api/wallet/transfer', 504, 'Gateway Timeout')
   const form = await sendTransfer({ from: 'wallet', to: 'JOKER', amount: '10' })
   const key = keyOf(form)
-  expect((await within(form).findByRole('alert')).textContent).toContain(
-    'Please check your statement before trying again',
+  const unknown = await screen.findByRole('dialog', { name: 'Transfer: result not known yet' })
+  expect(unknown.querySelector('.result-state')?.textContent).toBe('Result not known yet')
+  expect(unknown.textContent).toContain('the money may have moved')
+  expect(within(unknown).queryByRole('alert')).toBeNull()
+  expect(within(unknown).getByRole('link', { name: 'See statement' }).getAttribute('href')).toBe(
+    '/user/statement',
   )
-  expect(keyOf(form)).toBe(key)
-  fireEvent.submit(form)
-  await waitFor(() => expect(keysOf('POST /api/wallet/transfer')).toEqual([key, key]))
+  backend.answer('POST', '/api/wallet/transfer', {})
+  fireEvent.click(within(unknown).getByRole('button', { name: 'Send the same request again' }))
+  await screen.findByRole('dialog', { name: 'Transfer done' })
+  expect(keysOf('POST /api/wallet/transfer')).toEqual([key, key])
+  expect(bodiesOf('POST /api/wallet/transfer')).toEqual([
+    { from: 'wallet', to: 'JOKER', amount: 10 },
+    { from: 'wallet', to: 'JOKER', amount: 10 },
+  ])
 })
 
-test('a clear refusal moved nothing: the next press is a new transfer, with a new key', async () => {
+test('a clear refusal moved nothing: trying again is a new transfer, with a new key', async () => {
   backend.refuse('POST', '/api/wallet/transfer', 400, 'MONEY_NOT_ENOUGH')
   const form = await sendTransfer({ from: 'wallet', to: 'JOKER', amount: '99999' })
   const key = keyOf(form)
-  await within(form).findByRole('alert')
-  await waitFor(() => expect(keyOf(form)).not.toBe(key))
-  expect(keysOf('POST /api/wallet/transfer')).toEqual([key])
+  const failed = await screen.findByRole('dialog', { name: 'Transfer failed' })
+  expect(within(failed).queryByRole('button', { name: 'Send the same request again' })).toBeNull()
+  fireEvent.click(within(failed).getByRole('link', { name: 'Try again' }))
+  const again = await screen.findByRole('dialog', { name: 'Transfer' })
+  const next = keyOf(within(again).getAllByRole('combobox')[0]!.closest('form')!)
+  expect(next).not.toBe(key)
+  expect(within(again).getByRole<HTMLSelectElement>('combobox', { name: 'To' }).value).toBe('JOKER')
 })
 
 test('a wallet that cannot be read: the dialog says so, with a way to try again', async () => {

@@ -1,23 +1,24 @@
 // The deposit dialog against a SPEC-shaped backend, with JavaScript as a phone runs it: the QR
 // tab (amount first, channels by minimum, the live QR, cancel, "I have paid", what became of
-// a watched QR), bank transfer with the slip upload, and the True Wallet gift link. Backend
-// refusals show translated; the form's own rules send nothing. (Without JavaScript:
+// a watched QR), bank transfer with the slip upload, and the True Wallet gift link. A deposit
+// ends on its result sheet (pending while it is checked, done once a watched QR is paid, failed
+// when refused); a QR the provider will not make is a toast; the form's own rules send nothing. (Without JavaScript:
 // tests/document/deposit.test.ts; the countdown ticking: e2e/deposit.spec.ts.)
 import { readFileSync } from 'node:fs'
 
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { expect, test, vi } from 'vitest'
+import { expect, test } from 'vitest'
 
 import { decryptTrueLink } from '@member-wallet/contract/truelink'
 
 import { env } from '~/env.server'
 import * as deposit from '~/routes/user.home.deposit/route'
+import * as receipt from '~/routes/user.home.receipt'
 import * as home from '~/routes/user.home/route'
 
 import { asServer, chooseFile, uploadsAsMultipart } from '../support/multipart'
 import { memberCookie, renderRoute } from '../support/render-route'
 import { sentBodies } from '../support/sent-bodies'
-import { profile } from '../support/spec-answers'
 import { answerActiveBonus, noActiveBonus } from '../support/spec-answers-rewards'
 import {
   depositAccount,
@@ -59,6 +60,7 @@ async function openDeposit(
   renderRoute({
     routes: [
       { path: '/user/home/deposit', module: jar.wrap(asServer(deposit)) },
+      { path: '/user/home/receipt', module: receipt },
       { path: '/user/home', module: jar.wrap(home) },
     ],
     url,
@@ -67,6 +69,9 @@ async function openDeposit(
   })
   return screen.findByRole('dialog', { name: language === 'th' ? 'ฝากเงิน' : 'Deposit' })
 }
+
+const detailRows = (dialog: HTMLElement) =>
+  [...dialog.querySelectorAll('.detail-row')].map((row) => row.textContent)
 
 /** The toast (or any live message) saying `text`, as a screen reader hears it. */
 async function said(role: 'status' | 'alert', text: string) {
@@ -200,25 +205,25 @@ test('cancel a live QR: the create form again, and the toast says so', async () 
   expect(backend.calls()).toContain('DELETE /api/qrcode/qr-1')
 })
 
-test('"I have paid" goes home with the thank-you toast', async () => {
+test('"I have paid": the pending sheet with the QR\'s amount and reference, nothing sent', async () => {
   answerDeposit({ KBANK: liveQr(100) })
-  backend.answer('GET', '/api/account/profile', profile)
-  backend.answer('GET', '/api/wallet/refresh/slot', {})
   backend.answer('GET', '/api/wallet', walletWith(1500.5))
-  backend.answer('GET', '/api/spinwheel/active', { status: false })
-  backend.answer('GET', '/api/lookup/agreements', { agreements: [] })
-  backend.answer('GET', '/api/lookup/notice', {})
-  backend.answer('POST', '/api/statement/slip', { slips: [] })
-  backend.answer('POST', '/api/statement', { total: 0, statements: [] })
   const dialog = await openDeposit()
   fireEvent.click(within(dialog).getByRole('button', { name: 'I have paid' }))
 
-  await said(
-    'status',
-    'Thank you. The money will be added to your wallet as soon as the payment arrives.',
+  const pending = await screen.findByRole('dialog', { name: 'QR payment reported' })
+  expect(pending.querySelector('.result-state')?.textContent).toBe('Pending')
+  expect(pending.querySelector('.receipt-amount')?.textContent).toBe('100.00 baht')
+  expect(pending.querySelector('.receipt-route')?.textContent).toBe(
+    'From QR payment→ To Main wallet',
   )
-  expect(screen.getByRole('region', { name: 'Main wallet' })).toBeTruthy()
-  expect(screen.queryByRole('dialog')).toBeNull()
+  expect(pending.querySelector('.result-reference')?.textContent).toBe(liveQr(100).qrcodeId)
+  expect(
+    within(pending).getByText(
+      'Once it is checked, the money reaches your main wallet in about 1 minute.',
+    ),
+  ).toBeTruthy()
+  expect(backend.calls().filter((call) => !call.startsWith('GET'))).toEqual([])
 })
 
 /** The address the dialog loads once a QR it showed is gone (qr-panel.tsx's watch). */
@@ -234,8 +239,9 @@ function watching(expires: Date, since = Date.now() - 60_000) {
   return `/user/home/deposit?${query.toString()}`
 }
 
-test('a watched QR that was paid: payment received, the amount, no QR', async () => {
+test('a watched QR that was paid ends on the done sheet: the amount, its reference', async () => {
   answerDeposit()
+  backend.answer('GET', '/api/wallet', walletWith(1800))
   backend.answer('POST', '/api/statement', {
     total: 1,
     statements: [
@@ -249,15 +255,13 @@ test('a watched QR that was paid: payment received, the amount, no QR', async ()
       },
     ],
   })
-  const dialog = await openDeposit(watching(new Date(Date.now() + 5 * 60_000)), 'th')
-  const paid = within(dialog).getByRole('status')
-  expect(within(paid).getByRole('heading', { name: 'ได้รับเงินแล้ว' })).toBeTruthy()
-  expect(within(paid).getByText('+300.00', { exact: false })).toBeTruthy()
-  expect(within(paid).getByRole('link', { name: 'กลับหน้าหลัก' }).getAttribute('href')).toBe(
-    '/user/home',
-  )
-  expect(within(dialog).queryByRole('img')).toBeNull()
-  expect(within(dialog).queryByRole('button', { name: /สร้าง QR/ })).toBeNull()
+  await openDeposit(watching(new Date(Date.now() + 5 * 60_000)), 'th').catch(() => null)
+  const paid = await screen.findByRole('dialog', { name: 'แจ้งชำระ QR แล้ว' })
+  expect(paid.querySelector('.result-state')?.textContent).toBe('สำเร็จ')
+  expect(paid.querySelector('.receipt-amount')?.textContent).toBe('300.00 บาท')
+  expect(paid.querySelector('.result-reference')?.textContent).toBe('qr-1')
+  expect(detailRows(paid)[0]).toBe('กระเป๋าหลักตอนนี้1,800.00 บาท')
+  expect(within(paid).getByRole('link', { name: 'เสร็จสิ้น' }).getAttribute('href')).toBe('/user/home')
 })
 
 test('a watched QR whose time ran out: it says so, and a new one can be made', async () => {
@@ -322,23 +326,24 @@ test('the slip: none chosen, then a file that is no picture: the app says so, no
   expect(backend.calls()).toEqual(LOADER_CALLS)
 })
 
-test('a slip is sent as a picture of its own name; the toast says it was received', async () => {
+test('a slip is sent as a picture of its own name, and ends on the pending sheet', async () => {
   answerDeposit()
   backend.answer('POST', '/api/wallet/slip', {})
+  backend.answer('GET', '/api/wallet', walletWith(40))
   const dialog = await openDeposit('/user/home/deposit?method=bank', 'th')
   chooseFile(within(dialog).getByLabelText(/^ภาพสลิป/), pngFile('ภาพของฉัน.png'))
-  const slipForm = within(dialog).getByRole<HTMLFormElement>('form', { name: 'อัปโหลดสลิปการโอน' })
-  const reset = vi.spyOn(slipForm, 'reset')
   fireEvent.click(within(dialog).getByRole('button', { name: 'อัปโหลดสลิป' }))
 
-  await said('status', 'ได้รับสลิปแล้ว ติดตามสถานะได้ที่ รายการเดินบัญชี → สถานะสลิป')
+  const pending = await screen.findByRole('dialog', { name: 'ส่งสลิปแล้ว' })
+  expect(pending.querySelector('.result-state')?.textContent).toBe('รอดำเนินการ')
+  expect(pending.querySelector('.receipt-amount')?.textContent).toBe('จำนวนเงินจะแสดงเมื่อตรวจสอบแล้ว')
+  // a link to where it is followed, not directions in words
+  expect(within(pending).getByRole('link', { name: 'ดูสถานะสลิป' }).getAttribute('href')).toBe(
+    '/user/statement/slips',
+  )
   const [sent] = bodiesOf('POST /api/wallet/slip') as FormData[]
   const file = sent!.get('file') as File
   expect([file.name, file.type, file.size]).toEqual(['slip.png', 'image/png', pngFile().size])
-  // sent: the form is empty again
-  await waitFor(() => expect(within(dialog).queryByRole('img', { name: 'สลิปที่เลือก' })).toBeNull())
-  // and reset, which empties its file input in a browser (happy-dom's reset keeps the files)
-  expect(reset).toHaveBeenCalledOnce()
 })
 
 test('a PNG that is not a picture is refused before the backend, in Thai; upload again', async () => {
@@ -354,16 +359,20 @@ test('a PNG that is not a picture is refused before the backend, in Thai; upload
   expect(backend.calls()).not.toContain('POST /api/wallet/slip')
 })
 
-test('the backend refuses the slip: its message beside the form', async () => {
+test('the backend refuses the slip: the failed sheet says why, and uploading again is one press away', async () => {
   answerDeposit()
   backend.refuse('POST', '/api/wallet/slip', 400, 'SLIP_UPLOAD_FAIL')
+  backend.answer('GET', '/api/wallet', walletWith(40))
   const dialog = await openDeposit('/user/home/deposit?method=bank')
   chooseFile(within(dialog).getByLabelText(/^Slip image/), pngFile())
   fireEvent.click(within(dialog).getByRole('button', { name: 'Upload slip' }))
-  expect((await within(dialog).findByRole('alert')).textContent).toContain(
-    'The slip could not be uploaded',
+  const failed = await screen.findByRole('dialog', { name: 'Slip deposit failed' })
+  expect(within(failed).getByRole('alert').textContent).toContain('The slip could not be uploaded')
+  // a file cannot be sent again from the sheet
+  expect(within(failed).queryByRole('button', { name: 'Send the same request again' })).toBeNull()
+  expect(within(failed).getByRole('link', { name: 'Try again' }).getAttribute('href')).toBe(
+    '/user/home/deposit?method=bank',
   )
-  expect(within(dialog).getByRole('button', { name: 'Upload again' })).toBeTruthy()
 })
 
 async function openTrueWallet(language: 'en' | 'th' = 'en') {
@@ -386,9 +395,13 @@ test('True Wallet: the AUTO number to send to, and the gift link sent encrypted'
   const send = within(gift).getByRole<HTMLButtonElement>('button', { name: 'Send link' })
   await waitFor(() => expect(send.disabled).toBe(true))
   fireEvent.change(within(gift).getByLabelText('Gift link'), { target: { value: GIFT_LINK } })
+  backend.answer('GET', '/api/wallet', walletWith(40))
   fireEvent.click(send)
 
-  await said('status', 'Link sent. The money will be added to your wallet shortly.')
+  const pending = await screen.findByRole('dialog', { name: 'Gift link sent' })
+  expect(pending.querySelector('.receipt-route')?.textContent).toBe(
+    'From TrueMoney gift link→ To Main wallet',
+  )
   const [sent] = bodiesOf('POST /api/wallet/truelink') as { link: string }[]
   // SPEC §7: the link joined to the wallet's account name, encrypted with the shared secret
   expect(sent!.link).not.toContain('gift.truemoney.com')
@@ -398,12 +411,14 @@ test('True Wallet: the AUTO number to send to, and the gift link sent encrypted'
   })
 })
 
-test('a gift link already used: TRUELINK_DUPLICATE in Thai in a red toast', async () => {
+test('a gift link already used: TRUELINK_DUPLICATE in Thai on the failed sheet', async () => {
   backend.refuse('POST', '/api/wallet/truelink', 400, 'TRUELINK_DUPLICATE')
+  backend.answer('GET', '/api/wallet', walletWith(40))
   const { gift } = await openTrueWallet('th')
   fireEvent.change(within(gift).getByLabelText('ลิงก์ซองของขวัญ'), { target: { value: GIFT_LINK } })
   fireEvent.click(within(gift).getByRole('button', { name: 'ส่งลิงก์' }))
-  await said('alert', 'ลิงก์ทรูวอลเล็ตนี้ถูกใช้แล้ว')
+  const failed = await screen.findByRole('dialog', { name: 'การฝากด้วยซองของขวัญไม่สำเร็จ' })
+  expect(within(failed).getByRole('alert').textContent).toContain('ลิงก์ทรูวอลเล็ตนี้ถูกใช้แล้ว')
 })
 
 test('a gift link that is no web address: the form says so, nothing sent', async () => {

@@ -1,7 +1,7 @@
 // Receiving the invite bonus against a SPEC-shaped backend: the confirm shows the amount and
 // the conditions (the wallet answer's invite {amount, success, fail}); confirmed, the receipt
-// with the bonus and the wallet after; each invite refusal of SPEC §8 back on home as a danger
-// toast in the player's language.
+// with the bonus and the wallet after; each invite refusal of SPEC §8 on the failed sheet in the
+// player's language (issue 35: a claim ends on its result sheet, not on a toast).
 import { fireEvent, screen, within } from '@testing-library/react'
 import { expect, test } from 'vitest'
 
@@ -11,7 +11,7 @@ import * as receipt from '~/routes/user.home.receipt'
 import thErrors from '../../locales/th/errors.json'
 import { detailPairs } from '../support/details'
 import { renderRoute } from '../support/render-route'
-import { memberSessionCookie, recordingActions, redirectOf, toastOf } from '../support/route-flow'
+import { memberSessionCookie, recordingActions, redirectOf } from '../support/route-flow'
 import { sentRequests } from '../support/sent-bodies'
 import { wallet } from '../support/spec-answers'
 import { specBackend } from '../support/spec-backend'
@@ -27,8 +27,6 @@ async function openClaim(language: 'en' | 'th' = 'th') {
     routes: [
       { path: '/user/home/invite-bonus', module: recorded.module },
       { path: '/user/home/receipt', module: receipt },
-      // home itself is tested in home.test.tsx; here it is where the refusal lands
-      { path: '/user/home', module: { default: () => <h1>home</h1> } },
     ],
     url: '/user/home/invite-bonus',
     cookie: await memberSessionCookie(),
@@ -71,36 +69,33 @@ test('confirmed: the receipt with the bonus and the main wallet now', async () =
 })
 
 test.each(['NO_INVITE_BONUS', 'INVITE_INACTIVE', 'NO_INVITEE_PLAY_INFO', 'INVITE_BONUS_FAIL'])(
-  '%s: back to home with a danger toast in Thai',
+  '%s: the failed sheet says why in Thai, and that nothing was added',
   async (code) => {
     backend.answer('GET', '/api/wallet', invited)
     backend.refuse('GET', '/api/invite/bonus', 400, code)
     const { dialog, answers } = await openClaim()
     fireEvent.click(within(dialog).getByRole('button', { name: 'รับโบนัส' }))
-    await screen.findByRole('heading', { name: 'home' })
-    expect(redirectOf(answers)).toBe('/user/home')
-    expect(await toastOf(answers[0], 'th')).toEqual({
-      type: 'error',
-      text: (thErrors as unknown as Record<string, string>)[code],
-    })
+    const failed = await screen.findByRole('dialog', { name: 'การรับโบนัสแนะนำเพื่อนไม่สำเร็จ' })
+    expect(within(failed).getByRole('alert').textContent).toContain(
+      (thErrors as unknown as Record<string, string>)[code],
+    )
+    expect(redirectOf(answers)).toMatch(/^\/user\/home\/receipt\?r=/)
   },
 )
 
-test('no answer in time: the confirm stays, sends the player to the statement, and keeps its key', async () => {
+test('no answer in time: the unknown sheet; sending again sends the same key', async () => {
   backend.answer('GET', '/api/wallet', invited)
   backend.refuse('GET', '/api/invite/bonus', 504, 'GATEWAY_TIMEOUT')
-  const { dialog, answers } = await openClaim('en')
-  const keyField = () =>
-    dialog.querySelector<HTMLInputElement>('input[name="idempotencyKey"]')?.value
-  const key = keyField()
+  const { dialog } = await openClaim('en')
+  const key = dialog.querySelector<HTMLInputElement>('input[name="idempotencyKey"]')?.value
   expect(key).toMatch(/^[0-9a-f-]{36}$/)
   fireEvent.click(within(dialog).getByRole('button', { name: 'Receive bonus' }))
-  expect((await within(dialog).findByRole('alert')).textContent).toContain(
-    'Please check your statement',
-  )
-  expect(redirectOf(answers)).toBeNull()
-  // pressing again sends the same key: a backend that did the first cannot do it twice
-  expect(keyField()).toBe(key)
-  const sent = sentKeys('GET /api/invite/bonus')
-  expect(sent).toEqual([key])
+  const unknown = await screen.findByRole('dialog', {
+    name: 'Invite bonus claim: result not known yet',
+  })
+  // a backend that did the first cannot do it twice
+  backend.answer('GET', '/api/invite/bonus', {})
+  fireEvent.click(within(unknown).getByRole('button', { name: 'Send the same request again' }))
+  await screen.findByRole('dialog', { name: 'Invite bonus added' })
+  expect(sentKeys('GET /api/invite/bonus')).toEqual([key, key])
 })

@@ -1,8 +1,9 @@
 // A coupon's claim dialog against a SPEC-shaped backend, where a coupon has no id and is named
 // by its slice and amount: the prize, its worth and the operator's description; confirmed, the
-// receipt with what reached the wallet; each coupon refusal of SPEC §8 said in Thai; a coupon
+// result sheet with what reached the wallet; each coupon refusal of SPEC §8 said in Thai on the
+// failed sheet; no answer, the unknown sheet that sends the same key again; a coupon
 // no longer listed offers no confirm; and a double tap claims once (the 500 ms debounce).
-import { act, fireEvent, screen, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 
 import * as receipt from '~/routes/user.home.receipt'
@@ -13,11 +14,13 @@ import thErrors from '../../locales/th/errors.json'
 import { detailPairs } from '../support/details'
 import { renderRoute } from '../support/render-route'
 import { memberSessionCookie, recordingActions, redirectOf } from '../support/route-flow'
+import { sentRequests } from '../support/sent-bodies'
 import { wallet } from '../support/spec-answers'
 import { fiftyCoupon, spinSetup, tenCoupon } from '../support/spec-answers-rewards'
 import { specBackend } from '../support/spec-backend'
 
 const backend = specBackend()
+const { keysOf } = sentRequests()
 
 // the confirm waits out its debounce on the test's clock; the dialog reads the wallet to say
 // what it will be after (a test answering it itself comes later and wins)
@@ -91,30 +94,41 @@ test.each([
   'INVALID_COUPON_TYPE',
   'COUPON_EXPIRED',
   'BONUS_REMAINING',
-])('%s in the claim’s answer: the dialog says why in Thai', async (code) => {
+])('%s in the claim’s answer: the failed sheet says why in Thai', async (code) => {
   backend.answer('GET', '/api/spinwheel/coupon', [fiftyCoupon])
   backend.answer('POST', '/api/spinwheel/coupon/claim', { success: false, error: code })
-  const { dialog, answers } = await openClaim('CREDIT50~50')
+  const { dialog } = await openClaim('CREDIT50~50')
   await confirm(dialog)
-  expect((await within(dialog).findByRole('alert')).textContent).toBe(
-    `เกิดข้อผิดพลาด${(thErrors as unknown as Record<string, string>)[code]}`,
+  const failed = await screen.findByRole('dialog', { name: 'การรับรางวัลไม่สำเร็จ' })
+  expect(within(failed).getByRole('alert').textContent).toContain(
+    (thErrors as unknown as Record<string, string>)[code],
   )
-  expect(redirectOf(answers)).toBeNull()
+  expect(failed.querySelector('.receipt-amount')?.textContent).toBe('50.00 บาท')
+  expect(within(failed).getByRole('link', { name: 'ลองอีกครั้ง' }).getAttribute('href')).toBe(
+    '/user/spin',
+  )
 })
 
-test('an HTTP refusal is said too, and no answer in time sends the player to the statement', async () => {
+test('an HTTP refusal is said too; no answer in time is the unknown sheet, whose resend keeps the key', async () => {
   backend.answer('GET', '/api/spinwheel/coupon', [fiftyCoupon])
   backend.refuse('POST', '/api/spinwheel/coupon/claim', 400, 'COUPON_EXPIRED')
-  const { dialog } = await openClaim('CREDIT50~50', 'en')
-  await confirm(dialog, 'Confirm claim')
-  expect((await within(dialog).findByRole('alert')).textContent).toBe(
-    'Something went wrongThe coupon has expired',
+  const first = await openClaim('CREDIT50~50', 'en')
+  await confirm(first.dialog, 'Confirm claim')
+  const failed = await screen.findByRole('dialog', { name: 'Prize claim failed' })
+  expect(within(failed).getByRole('alert').textContent).toBe(
+    'Something went wrongThe coupon has expiredNothing was taken: your balance is as it was.',
   )
+  cleanup()
+
   backend.refuse('POST', '/api/spinwheel/coupon/claim', 504, 'GATEWAY_TIMEOUT')
-  await confirm(dialog, 'Confirm claim')
-  await vi.waitFor(() =>
-    expect(within(dialog).getByRole('alert').textContent).toContain('check your statement'),
-  )
+  const second = await openClaim('CREDIT50~50', 'en')
+  await confirm(second.dialog, 'Confirm claim')
+  const unknown = await screen.findByRole('dialog', { name: 'Prize claim: result not known yet' })
+  backend.answer('POST', '/api/spinwheel/coupon/claim', { success: true, error: null })
+  fireEvent.click(within(unknown).getByRole('button', { name: 'Send the same request again' }))
+  await screen.findByRole('dialog', { name: 'Prize added' })
+  const [, timedOut, resent] = keysOf('POST /api/spinwheel/coupon/claim')
+  expect(resent).toBe(timedOut)
 })
 
 test('a coupon no longer listed: the dialog says so and offers no confirm', async () => {

@@ -1,6 +1,6 @@
 // The withdraw dialog's two steps against a SPEC-shaped backend: review shows what comes back
 // from games, what leaves and the wallet after, before anything is withdrawn; confirmed, it
-// ends on the receipt dialog, followed there. The limits are the lookup's, checked in the page.
+// ends on its result sheet (pending: the bank transfer follows), followed there. The limits are the lookup's, checked in the page.
 import { fireEvent, screen, within } from '@testing-library/react'
 import { expect, test } from 'vitest'
 
@@ -104,7 +104,7 @@ test('above the maximum or below the minimum: the rule in the page, nothing sent
   expect(backend.calls().filter((call) => call.startsWith('POST'))).toEqual([])
 })
 
-test('confirmed: the receipt says what left for the bank and the wallet read after', async () => {
+test('confirmed: the pending sheet says what left for the bank, the wallet read after, and when to expect it', async () => {
   backend.answer('POST', '/api/wallet/withdrawAll', {})
   const noGames = walletWith(500, { JOKER: { amount: 0 }, SBO: { amount: 0 } })
   const dialog = await openWithdraw('th', noGames)
@@ -126,8 +126,13 @@ test('confirmed: the receipt says what left for the bank and the wallet read aft
   expect(done.querySelector('.receipt-route')?.textContent).toBe(
     'จาก กระเป๋าหลัก→ ไปยัง บัญชีธนาคารของคุณ',
   )
-  expect(detailRows(done)).toEqual(['กระเป๋าหลักตอนนี้300.00 บาท'])
-  expect(within(done).getByText('ระบบจะโอนเข้าบัญชีธนาคารของคุณ ดูสถานะได้ในรายการเดินบัญชี')).toBeTruthy()
+  // waiting for the bank, not the green tick of a finished move
+  expect(done.querySelector('.result-state')?.textContent).toBe('รอดำเนินการ')
+  expect(done.querySelector('.receipt-icon use')?.getAttribute('href')).toMatch(/#clock$/)
+  expect(detailRows(done)[0]).toBe('กระเป๋าหลักตอนนี้300.00 บาท')
+  expect(
+    within(done).getByText('ปกติเงินเข้าบัญชีธนาคารของคุณภายใน 15 นาที ดูสถานะได้ในรายการเดินบัญชี'),
+  ).toBeTruthy()
   expect(within(done).getByRole('link', { name: 'ดูรายการเดินบัญชี' }).getAttribute('href')).toBe(
     '/user/statement',
   )
@@ -135,7 +140,7 @@ test('confirmed: the receipt says what left for the bank and the wallet read aft
   expect(keysOf('POST /api/wallet/withdrawAll')).toEqual([key])
 })
 
-test('no answer in time: back on the form with the same key, so the next confirm cannot pay twice', async () => {
+test('no answer in time: the unknown sheet; sending again carries the same key, so it cannot pay twice', async () => {
   backend.refuse('POST', '/api/wallet/withdrawAll', 504, 'Gateway Timeout')
   const dialog = await openWithdraw()
   const key = keyOf(dialog)
@@ -143,11 +148,13 @@ test('no answer in time: back on the form with the same key, so the next confirm
   fireEvent.click(within(dialog).getByRole('button', { name: 'Review the withdrawal' }))
   const review = await screen.findByRole('dialog', { name: 'Check before you confirm' })
   fireEvent.click(within(review).getByRole('button', { name: 'Withdraw' }))
-  const form = await screen.findByRole('dialog', { name: 'Withdraw' })
-  expect((await within(form).findByRole('alert')).textContent).toContain(
-    'Please check your statement before trying again',
-  )
-  expect(keyOf(form)).toBe(key)
+  const unknown = await screen.findByRole('dialog', { name: 'Withdrawal: result not known yet' })
+  expect(unknown.textContent).toContain('Check your statement before you try anything new')
+  backend.answer('POST', '/api/wallet/withdrawAll', {})
+  fireEvent.click(within(unknown).getByRole('button', { name: 'Send the same request again' }))
+  await screen.findByRole('dialog', { name: 'Withdrawal requested' })
+  expect(keysOf('POST /api/wallet/withdrawAll')).toEqual([key, key])
+  expect(bodiesOf('POST /api/wallet/withdrawAll')).toEqual([{ amount: 200 }, { amount: 200 }])
 })
 
 test('with money in games the receipt says what came back from them first', async () => {
@@ -161,22 +168,23 @@ test('with money in games the receipt says what came back from them first', asyn
   const review = await screen.findByRole('dialog', { name: 'Check before you confirm' })
   fireEvent.click(within(review).getByRole('button', { name: 'Withdraw' }))
   const done = await screen.findByRole('dialog', { name: 'Withdrawal requested' })
-  expect(detailRows(done)).toEqual([
+  expect(detailRows(done).slice(0, 2)).toEqual([
     'Came back from games first250.25 baht',
     'Main wallet now750.75 baht',
   ])
 })
 
-test('the backend refuses the withdrawal: its code in Thai, back on the form', async () => {
+test('the backend refuses the withdrawal: its code in Thai on the failed sheet, and a way back to the form', async () => {
   backend.refuse('POST', '/api/wallet/withdrawAll', 429, 'REQUEST_LIMIT_1MIN')
   const dialog = await openWithdraw('th')
   typeAmount(dialog, 'จำนวนเงินที่ต้องการถอน (บาท)', '200')
   fireEvent.click(within(dialog).getByRole('button', { name: 'ตรวจสอบก่อนถอน' }))
   const review = await screen.findByRole('dialog', { name: 'ตรวจสอบก่อนยืนยัน' })
   fireEvent.click(within(review).getByRole('button', { name: 'ยืนยันการถอนเงิน' }))
-  const form = await screen.findByRole('dialog', { name: 'ถอนเงิน' })
-  expect((await within(form).findByRole('alert')).textContent).toContain(
-    'กรุณารอประมาณ 1 นาทีแล้วลองใหม่',
+  const failed = await screen.findByRole('dialog', { name: 'การถอนเงินไม่สำเร็จ' })
+  expect(within(failed).getByRole('alert').textContent).toContain('กรุณารอประมาณ 1 นาทีแล้วลองใหม่')
+  expect(within(failed).getByRole('link', { name: 'ลองอีกครั้ง' }).getAttribute('href')).toBe(
+    '/user/home/withdraw',
   )
 })
 

@@ -4,7 +4,10 @@ import { type GameAccount, type Wallet } from '@member-wallet/contract/schemas'
 
 import { ReceiptSchema } from '~/receipt.server'
 import {
+  acceptedState,
+  appReference,
   creditReceipt,
+  depositReceipt,
   moneyInGames,
   playTransferAmount,
   sumMoney,
@@ -13,6 +16,16 @@ import {
   withdrawPreview,
   withdrawReceipt,
 } from '~/utils/money-moves'
+
+/** How a sheet ended, beside its move (receipt.server.ts). */
+const RESULT_FIELDS = {
+  state: 'success',
+  at: Date.UTC(2026, 10, 28, 4, 30),
+  reference: 'A1B2C3D4E5F6',
+  failure: null,
+  again: null,
+  retry: null,
+} as const
 
 function game(code: string, amount: number, isActive = true): GameAccount {
   return {
@@ -93,7 +106,8 @@ describe('receipts', () => {
       walletAfter: 700,
       game: { code: 'JOKER', name: 'JOKER Gaming', amount: 300 },
     })
-    expect(ReceiptSchema.parse(receipt)).toEqual(receipt)
+    const sheet = { ...receipt, ...RESULT_FIELDS }
+    expect(ReceiptSchema.parse(sheet)).toEqual(sheet)
   })
 
   test('a transfer out of a game names the game it came from', () => {
@@ -153,5 +167,39 @@ describe('receipts', () => {
 
   test('anything else is not a receipt', () => {
     expect(ReceiptSchema.safeParse({ kind: 'transfer', amount: '300' }).success).toBe(false)
+  })
+
+  test('a deposit comes from where it was paid into the main wallet; its amount only when known', () => {
+    expect(depositReceipt('slip', null, wallet(50))).toMatchObject({
+      kind: 'slip',
+      from: { account: 'bank' },
+      to: { account: 'wallet' },
+      amount: null,
+      walletAfter: 50,
+    })
+    expect(depositReceipt('qr', 300, null).from).toEqual({ account: 'qr' })
+    expect(depositReceipt('trueLink', null, null).from).toEqual({ account: 'trueWallet' })
+  })
+})
+
+describe('how an accepted event ends, and its reference', () => {
+  test('moves within the wallet are done; a withdrawal and deposits wait for the bank or a check', () => {
+    for (const kind of [
+      'transfer',
+      'transferAll',
+      'play',
+      'cashback',
+      'inviteBonus',
+      'coupon',
+    ] as const) {
+      expect(acceptedState(kind)).toBe('success')
+    }
+    for (const kind of ['withdraw', 'slip', 'qr', 'trueLink'] as const) {
+      expect(acceptedState(kind)).toBe('pending')
+    }
+  })
+
+  test("the app's reference is the form's key, short and in capitals", () => {
+    expect(appReference('8a88c72f-6301-4b1e-9c1d-2f0e5a7b9c3d')).toBe('8A88C72F6301')
   })
 })

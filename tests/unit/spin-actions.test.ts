@@ -10,7 +10,7 @@ import { receiptOf } from '~/receipt.server'
 import { action as claimAction, loader as claimLoader } from '~/routes/user.spin.claim.$id'
 import { loader as prizeLoader } from '~/routes/user.spin.prize'
 import { action as spinAction } from '~/routes/user.spin/route'
-import { claim, loadSpinScreen, spinOnce, wonPrizeOf } from '~/routes/user.spin/spin.server'
+import { loadSpinScreen, spinOnce, wonPrizeOf } from '~/routes/user.spin/spin.server'
 import { commitSession, getSession } from '~/session.server'
 
 const server = setupServer()
@@ -239,10 +239,31 @@ describe('the screen', () => {
 })
 
 describe('claiming', () => {
+  const walletOf120 = () =>
+    http.get(`${env.BACKEND_URL}/api/wallet`, () =>
+      HttpResponse.json({ amount: 120, invite: { amount: 0, success: 0, fail: 0 }, slots: [] }),
+    )
+
+  /** The result sheet a claim action ended on, as its claimant opens it. */
+  async function sheetOf(request: Request, response: Response) {
+    const sheet = new URL(response.headers.get('Location')!, 'http://app.test')
+    expect(sheet.pathname).toBe('/user/home/receipt')
+    const cookie = request.headers.get('Cookie')!
+    return receiptOf(new Request(sheet.href, { headers: { Cookie: cookie } }))
+  }
+
   test.each(Object.entries(refusals))('reads a refusal sent as %s', async (_, refuse) => {
-    server.use(http.post(api('/coupon/claim'), () => refuse('COUPON_EXPIRED')))
-    const backend = await backendFor(await memberRequest('/user/spin/claim/1'))
-    expect(await claim(backend, '1', crypto.randomUUID())).toBe('errors:COUPON_EXPIRED')
+    server.use(
+      walletOf120(),
+      http.get(api('/coupon'), () => HttpResponse.json([coupon(1)])),
+      http.post(api('/coupon/claim'), () => refuse('COUPON_EXPIRED')),
+    )
+    const request = await memberRequest('/user/spin/claim/1', {})
+    const response = (await claimAction({ request, params: { id: '1' }, context: {} })) as Response
+    expect(await sheetOf(request, response)).toMatchObject({
+      state: 'failed',
+      failure: 'errors:COUPON_EXPIRED',
+    })
   })
 
   test('sends the coupon id and ends on the receipt with the new balance', async () => {
@@ -278,14 +299,18 @@ describe('claiming', () => {
     })
   })
 
-  test('keeps a refusal in the dialog', async () => {
+  test('a refusal in a successful answer is said on the failed sheet, tried again on the wheel', async () => {
     server.use(
+      walletOf120(),
       http.get(api('/coupon'), () => HttpResponse.json([coupon(7)])),
       http.post(api('/coupon/claim'), () => refusals['success false']('BONUS_REMAINING')),
     )
     const request = await memberRequest('/user/spin/claim/7', {})
-    expect(await claimAction({ request, params: { id: '7' }, context: {} })).toEqual({
-      error: 'errors:BONUS_REMAINING',
+    const response = (await claimAction({ request, params: { id: '7' }, context: {} })) as Response
+    expect(await sheetOf(request, response)).toMatchObject({
+      state: 'failed',
+      failure: 'errors:BONUS_REMAINING',
+      again: '/user/spin',
     })
   })
 

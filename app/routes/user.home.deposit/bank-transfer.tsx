@@ -1,4 +1,4 @@
-import { Form, useNavigation } from '@remix-run/react'
+import { Form } from '@remix-run/react'
 import { useEffect, useId, useRef, useState } from 'react'
 
 import { formatAccountNo } from '@member-wallet/contract/rules'
@@ -113,21 +113,6 @@ function SlipForm({
     }
     choose(file)
   }
-
-  // a slip that was sent leaves an empty form behind it
-  const navigation = useNavigation()
-  const sending = navigation.state !== 'idle' && navigation.formEncType === 'multipart/form-data'
-  const wasSending = useRef(false)
-  useEffect(() => {
-    if (sending) wasSending.current = true
-    else if (wasSending.current) {
-      wasSending.current = false
-      if (!error) {
-        form.current?.reset()
-        setPreview(null)
-      }
-    }
-  }, [sending, error, setPreview])
 
   return (
     <Form

@@ -1,6 +1,7 @@
 // The live QR as a PNG a phone's gallery takes: the backend's markup (an SVG, or an <img>)
 // drawn on a white canvas with the channel and amount under it, so the picture still says
 // what it is for when the player opens it in their bank app.
+import { pngOf } from '~/utils/image-file.client'
 
 const SIZE = 720
 const MARGIN = 48
@@ -45,24 +46,5 @@ export async function qrPng(container: HTMLElement, lines: [string, string]): Pr
   context.fillText(lines[0], SIZE / 2, SIZE + 10, SIZE - 2 * MARGIN)
   context.font = `700 44px ${font}`
   context.fillText(lines[1], SIZE / 2, SIZE + 68, SIZE - 2 * MARGIN)
-  return new Promise((resolve, reject) =>
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('no PNG'))), 'image/png'),
-  )
-}
-
-/** Saves the file through a download link (the phone puts it in its downloads or photos). */
-export function saveFile(file: File): void {
-  const href = URL.createObjectURL(file)
-  const link = document.createElement('a')
-  link.href = href
-  link.download = file.name
-  document.body.append(link)
-  link.click()
-  link.remove()
-  setTimeout(() => URL.revokeObjectURL(href), 10_000)
-}
-
-/** Whether this browser can hand a picture to another app (Web Share with files). */
-export function canShareFile(file: File): boolean {
-  return typeof navigator.canShare === 'function' && navigator.canShare({ files: [file] })
+  return pngOf(canvas)
 }

@@ -15,20 +15,21 @@ import {
   secondsLeft,
   watchSearch,
 } from '~/utils/deposit'
+import { canShareFile, saveFile } from '~/utils/image-file.client'
 import { useHydrated } from '~/utils/use-hydrated'
 
 import { ChannelMark, ChannelName, Glyph } from './channel-mark'
 import { CreateQr } from './qr-create'
-import { canShareFile, qrPng, saveFile } from './qr-image.client'
+import { qrPng } from './qr-image.client'
 import { type DepositActionData } from './route'
 
 type LiveQr = { qrcodeId: string; markup: string; amount: number; expireIn: string }
 
 export type Channel = { provider: QrProvider; rules: QrRules; live: LiveQr | null }
 
-/** What became of the QR the page watched, once it is gone. */
+/** What became of the QR the page watched, once it is gone and not paid (paid: its result). */
 export type WatchedOutcome = {
-  outcome: Exclude<QrWatchOutcome, 'live' | 'replaced'>
+  outcome: Exclude<QrWatchOutcome, 'live' | 'replaced' | 'paid'>
   provider: QrProvider
   amount: number
 }
@@ -195,6 +196,9 @@ function LiveQrView({ channel, qr, now }: { channel: Channel; qr: LiveQr; now: n
               </button>
             </Form>
             <Form method="post" noValidate preventScrollReset>
+              <input type="hidden" name="qrcodeId" value={qr.qrcodeId} />
+              <input type="hidden" name="provider" value={channel.provider} />
+              <input type="hidden" name="amount" value={qr.amount} />
               <button
                 type="submit"
                 name="intent"
@@ -211,34 +215,10 @@ function LiveQrView({ channel, qr, now }: { channel: Channel; qr: LiveQr; now: n
   )
 }
 
-/** What happened to the QR the dialog showed: paid (money in), expired, or closed. */
+/** What happened to the QR the dialog showed: expired, or closed. */
 function QrOutcome({ watched }: { watched: WatchedOutcome }) {
   const { t } = useTranslation('member')
   const amount = formatMoney(watched.amount)
-  if (watched.outcome === 'paid') {
-    return (
-      <section className="card qr-outcome qr-paid stack-sm" role="status">
-        <span className="qr-paid-mark" aria-hidden="true">
-          <Icon name="check" size={32} />
-        </span>
-        <h3 className="card-title">{t('deposit.qr.paidTitle')}</h3>
-        <p className="amount-large">
-          +{amount} <span className="currency">{t('home.baht')}</span>
-        </p>
-        <p className="muted">
-          {t('deposit.qr.paidText', { channel: t(`deposit.channels.${watched.provider}`) })}
-        </p>
-        <div className="button-row">
-          <Link to="/user/statement" className="button button-ghost">
-            {t('deposit.qr.seeStatement')}
-          </Link>
-          <Link to="/user/home" className="button button-primary">
-            {t('deposit.qr.done')}
-          </Link>
-        </div>
-      </section>
-    )
-  }
   return (
     <section className="card qr-outcome stack-sm" role="status">
       <h3 className="card-title">
@@ -299,7 +279,7 @@ export function QrDeposit({
           {channel.live ? <LiveQrView channel={channel} qr={channel.live} now={now} /> : null}
         </section>
       ))}
-      {live.length === 0 && watched?.outcome !== 'paid' ? (
+      {live.length === 0 ? (
         <>
           <p className="field-hint">{t('deposit.qr.intro')}</p>
           <CreateQr
@@ -314,16 +294,6 @@ export function QrDeposit({
             idempotencyKey={idempotencyKey}
           />
         </>
-      ) : null}
-      {watched?.outcome === 'paid' ? (
-        <Link
-          to="?method=qr"
-          replace
-          preventScrollReset
-          className="button button-ghost button-block"
-        >
-          {t('deposit.qr.again')}
-        </Link>
       ) : null}
     </div>
   )

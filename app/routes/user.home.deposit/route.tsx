@@ -19,13 +19,15 @@ import { NoticeBanner } from '~/components/notice-banner'
 import { ToastView } from '~/components/toast-view'
 import { useTranslation } from '~/components/translations'
 import { forgetQr, rememberQr } from '~/pending.server'
+import { endMoneyEvent, retryOf } from '~/receipt.server'
 import { requireToken } from '~/session.server'
 import { redirectWithToast } from '~/toast.server'
 import { typedAmount } from '~/utils/deposit'
 import { isMultipart, readForm } from '~/utils/form.server'
 import { idempotencyKeyOf, keyToKeep, newIdempotencyKey } from '~/utils/idempotency.server'
+import { depositReceipt } from '~/utils/money-moves'
 import { type Toast } from '~/utils/toast'
-import { QrCancelForm, qrCreateForm, TrueLinkForm } from '~/validation/deposit'
+import { QrCancelForm, qrCreateForm, QrPaidForm, TrueLinkForm } from '~/validation/deposit'
 
 import { type loader as homeLoader } from '../user.home/route'
 import { BankTransfer } from './bank-transfer'
@@ -63,8 +65,12 @@ function prefilledAmount(url: URL): { amount: string; channel: string | null } {
   }
 }
 
-/** What became of the QR a "check payment" link (or the watch) asks about, once it is gone. */
+/**
+ * What became of the QR a "check payment" link (or the watch) asks about, once it is gone; paid,
+ * it ends on its result sheet, as every deposit does.
+ */
 async function watchedOutcome(
+  request: Request,
   backend: Backend,
   url: URL,
   qr: Awaited<ReturnType<typeof loadDeposit>>['qr'],
@@ -74,6 +80,16 @@ async function watchedOutcome(
   const shown = qr.find((channel) => channel.live?.qrcodeId === watched.qrcodeId)
   if (shown) return null
   const outcome = await watchQr(backend, watched)
+  if (outcome === 'paid') {
+    throw await endMoneyEvent(request, {
+      ...depositEvent(backend, watched.qrcodeId, 'qr'),
+      reference: watched.qrcodeId,
+      retry: null,
+      accepted: 'success',
+      send: async () => {},
+      move: (now) => depositReceipt('qr', watched.amount, now),
+    })
+  }
   return outcome === 'live' || outcome === 'replaced'
     ? null
     : { outcome, provider: watched.provider, amount: watched.amount }
@@ -91,7 +107,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     // deposits wait while a bonus is active (SPEC §9): said before the player fills anything
     bonus,
-    watched: await watchedOutcome(backend, url, qr),
+    watched: await watchedOutcome(request, backend, url, qr),
     failed: options === null,
     methods,
     method: chosenMethod(url, methods),
@@ -140,11 +156,23 @@ async function uploadSlip(
   }
   const slip = await slipUpload(upload.formData)
   if ('problem' in slip) return { intent, error: `errors:${slip.problem}` }
-  await backend.call(endpoints.deposit.slip, { form: slip.form, idempotencyKey })
-  return redirectWithToast(request, `${DIALOG}?method=bank`, {
-    type: 'success',
-    key: 'member:deposit.slip.uploaded',
+  return endMoneyEvent(request, {
+    ...depositEvent(backend, idempotencyKey, 'bank'),
+    // a file cannot be sent again from the sheet: the slip status says whether it arrived
+    retry: null,
+    send: () => backend.call(endpoints.deposit.slip, { form: slip.form, idempotencyKey }),
+    move: (now) => depositReceipt('slip', null, now),
   })
+}
+
+/** What every deposit's result sheet shares: tried again from its tab; an active bonus is the sheet's banner. */
+function depositEvent(backend: Backend, idempotencyKey: string, method: DepositMethod) {
+  return {
+    backend,
+    idempotencyKey,
+    again: `${DIALOG}?method=${method}`,
+    answersItself: (error: ApiError) => error.code === 'BONUS_REMAINING',
+  }
 }
 
 async function createQr(
@@ -191,6 +219,7 @@ async function createQr(
 
 async function act(request: Request, intent: string, formData: FormData, idempotencyKey: string) {
   const backend = await backendFor(request)
+  const event = depositEvent(backend, idempotencyKey, intent === 'truelink' ? 'wallet' : 'qr')
   if (intent === 'qr-create') return createQr(backend, formData, idempotencyKey)
   if (intent === 'qr-cancel') {
     const submission = parseWithZod(formData, { schema: QrCancelForm })
@@ -204,10 +233,16 @@ async function act(request: Request, intent: string, formData: FormData, idempot
     )
   }
   if (intent === 'qr-confirm') {
-    // the player says they paid: the backend credits the wallet when the payment arrives
-    return redirectWithToast(request, '/user/home', {
-      type: 'success',
-      key: 'member:deposit.qr.confirmed',
+    const submission = parseWithZod(formData, { schema: QrPaidForm })
+    if (submission.status !== 'success') return { intent, error: 'errors:KEY_INVALID' }
+    const { qrcodeId, amount } = submission.value
+    // the player says they paid: pending until the payment reaches the backend
+    return endMoneyEvent(request, {
+      ...event,
+      reference: qrcodeId,
+      retry: null,
+      send: async () => {},
+      move: (now) => depositReceipt('qr', amount, now),
     })
   }
   if (intent === 'truelink') {
@@ -216,13 +251,15 @@ async function act(request: Request, intent: string, formData: FormData, idempot
       return { intent, error: submission.error?.link?.[0] ?? 'errors:KEY_INVALID' }
     }
     const { link, walletAccountName } = submission.value
-    await backend.call(endpoints.deposit.trueLink, {
-      body: { link: encryptedGiftLink(link, walletAccountName) },
-      idempotencyKey,
-    })
-    return redirectWithToast(request, `${DIALOG}?method=wallet`, {
-      type: 'success',
-      key: 'member:deposit.trueWallet.sent',
+    return endMoneyEvent(request, {
+      ...event,
+      retry: retryOf(request, formData),
+      send: () =>
+        backend.call(endpoints.deposit.trueLink, {
+          body: { link: encryptedGiftLink(link, walletAccountName) },
+          idempotencyKey,
+        }),
+      move: (now) => depositReceipt('trueLink', null, now),
     })
   }
   return { intent, error: 'errors:KEY_INVALID' }
@@ -259,7 +296,6 @@ async function answerFailure(
     if (error.code === 'BONUS_REMAINING') return { intent, bonusActive: true }
     const key = moneyErrorMessageKey(error)
     const kept = keyToKeep(error, idempotencyKey)
-    if (intent === 'slip') return { intent, error: key, ...kept }
     const provider = String(formData?.get('provider') ?? '') || undefined
     const amount = String(formData?.get('amount') ?? '').slice(0, 20) || undefined
     return { intent, provider, amount, toast: { type: 'error', key } satisfies Toast, ...kept }

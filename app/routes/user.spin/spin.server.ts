@@ -1,7 +1,7 @@
 // The spin screen's calls (SPEC §7 Spin wheel): the wheel and the coins, the coupons, a spin
 // and a claim. A refusal may come as an HTTP error ({ message: CODE }) or as a 200 answer with
 // success false and the code in `error`; both end up as one message key.
-import { type Coupon, type CouponRef, endpoints } from '@member-wallet/contract/schemas'
+import { type Coupon, endpoints } from '@member-wallet/contract/schemas'
 
 import { type Backend } from '~/api/api.server'
 import { ApiError } from '~/api/client'
@@ -173,20 +173,5 @@ export async function findCoupon(backend: Backend, key: string) {
     ...toCouponRow(coupon),
     html: html.trim() ? sanitizeOperatorHtml(html).trim() : '',
     ref: couponClaimRef(coupon),
-  }
-}
-
-/** Claims a coupon into the wallet: null when it was paid, else the message key. */
-export async function claim(
-  backend: Backend,
-  coupon: CouponRef,
-  idempotencyKey: string,
-): Promise<string | null> {
-  try {
-    const answer = await backend.call(endpoints.spin.claim, { body: { coupon }, idempotencyKey })
-    return answer.success === false ? spinErrorKey(answer.error) : null
-  } catch (error) {
-    if (error instanceof ApiError) return failedSpinKey(error)
-    throw error
   }
 }
