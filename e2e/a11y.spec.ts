@@ -250,21 +250,35 @@ test.describe('axe finds nothing serious or critical, and each screen reflows', 
     })
   })
 
-  test('on the withdraw review and a receipt', async ({ page }) => {
+  test('on the withdraw review and its result sheets', async ({ page }) => {
     await logInByRequest(page, DEMO)
     await page.goto('/user/home/withdraw')
     await page.getByLabel('จำนวนเงินที่ต้องการถอน (บาท)').fill('100')
     await page.getByRole('dialog').getByRole('button', { name: 'ตรวจสอบก่อนถอน' }).click()
     await audit(page, 'withdraw review')
-    const receipt = await receiptDialogPath(page, {
+    const withdrawal = {
       kind: 'withdraw',
       amount: 100,
       from: { account: 'wallet' },
       to: { account: 'bank' },
       fromGames: 250,
       walletAfter: 1815.5,
-    })
-    await goAudit(page, receipt, { name: 'receipt dialog' })
+    }
+    // the result sheet in each state it colours: pending, failed, unknown
+    const sheets = [
+      { state: 'pending', title: 'ส่งคำขอถอนเงินแล้ว' },
+      { state: 'failed', title: 'การถอนเงินไม่สำเร็จ', failure: 'errors:MONEY_NOT_ENOUGH' },
+      {
+        state: 'unknown',
+        title: 'ยังไม่ทราบผลการถอนเงิน',
+        retry: { action: '/user/home/withdraw', fields: { intent: 'confirm', amount: '100' } },
+      },
+    ]
+    for (const { title, ...sheet } of sheets) {
+      await page.goto(await receiptDialogPath(page, { ...withdrawal, ...sheet }))
+      await expect(page.getByRole('dialog', { name: title })).toBeVisible()
+      await audit(page, `result sheet, ${sheet.state}`)
+    }
   })
 
   test('on home and its language menu', async ({ page }) => {

@@ -75,12 +75,19 @@ test('the deposit flow amount → channel → QR → paid', async ({ page, reque
   })
   expect(paid.ok()).toBeTruthy()
   if (!hasJs()) await panel.getByRole('link', { name: 'ตรวจสอบการชำระเงิน' }).click()
-  const outcome = dialog.getByRole('status').filter({ hasText: 'ได้รับเงินแล้ว' })
-  await expect(outcome).toBeVisible({ timeout: 15_000 })
-  await expect(outcome).toContainText('+300.00')
-  await expect(panel).toHaveCount(0)
-
-  await outcome.getByRole('link', { name: 'กลับหน้าหลัก' }).click()
+  // paid, it ends on the done sheet, as every money event does
+  const sheet = page.getByRole('dialog', { name: 'แจ้งชำระ QR แล้ว' })
+  await expect(sheet).toBeVisible({ timeout: 15_000 })
+  await expect(sheet.locator('.result-state')).toHaveText('สำเร็จ')
+  await expect(sheet.locator('.receipt-amount')).toHaveText('300.00 บาท')
+  await expect(sheet.locator('.result-reference')).toHaveText(qr.qrcodeId)
+  if (hasJs()) {
+    // the result saves as a picture too
+    const download = page.waitForEvent('download')
+    await sheet.getByRole('button', { name: 'บันทึกรูป' }).click()
+    expect((await download).suggestedFilename()).toBe(`result-${qr.qrcodeId}.png`)
+  }
+  await sheet.getByRole('link', { name: 'เสร็จสิ้น' }).click()
   await expect(page.locator('.wallet-amount')).toContainText('350.00')
 })
 

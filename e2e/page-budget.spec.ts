@@ -101,7 +101,7 @@ test('home answers within its budget with the outage notice and a retry', async 
   await expect(notice).toHaveCount(0)
 })
 
-test('a transfer whose answer does not come says to check the statement, not that it failed', async ({
+test('a transfer whose answer does not come ends on the unknown sheet, not on a failure', async ({
   page,
   request,
 }) => {
@@ -123,6 +123,8 @@ test('a transfer whose answer does not come says to check the statement, not tha
   await transfer.getByLabel('จำนวนเงิน (บาท)').fill('10')
   await delay(request, '/api/wallet/transfer', 3_000)
   await transfer.getByRole('button', { name: 'ยืนยันการโยกเงิน' }).click()
-  await expect(transfer.getByText(errors.checkStatement!)).toBeVisible()
-  await expect(transfer.getByText(errors.TIMEOUT!)).toHaveCount(0)
+  const sheet = page.getByRole('dialog', { name: 'ยังไม่ทราบผลการโยกเงิน' })
+  await expect(sheet.getByText(/เงินอาจโอนไปแล้ว/)).toBeVisible()
+  await expect(sheet.getByText(errors.TIMEOUT!)).toHaveCount(0)
+  await expect(sheet.getByRole('link', { name: 'ดูรายการเดินบัญชี' })).toBeVisible()
 })

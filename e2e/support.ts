@@ -142,14 +142,16 @@ export async function prizeDialogPath(
   return `/user/spin/prize?won=${encodeURIComponent(won)}`
 }
 
-/** A receipt dialog's address of the page's member, sealed as a money action seals it. */
+/** A result sheet's address of the page's member, sealed as a money action seals it. */
 export async function receiptDialogPath(
   page: Page,
   receipt: Record<string, unknown>,
 ): Promise<string> {
   const owner = await ownerOf(page)
+  const outcome = { state: 'success', at: Date.now(), reference: 'A1B2C3D4E5F6' }
+  const unsaid = { failure: null, again: null, retry: null }
   const sealed = await sealValue(
-    { back: '/user/home', fromGames: null, game: null, ...receipt, owner },
+    { back: '/user/home', fromGames: null, game: null, ...outcome, ...unsaid, ...receipt, owner },
     { secrets: [SESSION_SECRET], ...RECEIPT_SEAL },
   )
   return `/user/home/receipt?r=${encodeURIComponent(sealed)}`
