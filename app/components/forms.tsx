@@ -59,7 +59,8 @@ function FieldFrame({ id, label, errorId, errors, hint, children }: FrameProps) 
     <div className="field">
       <label htmlFor={id}>{label}</label>
       <div className="field-control">{children}</div>
-      {hint ? <p className="field-hint">{hint}</p> : null}
+      {typeof hint === 'string' ? <p className="field-hint">{hint}</p> : null}
+      {hint && typeof hint !== 'string' ? <div className="field-hint">{hint}</div> : null}
       <ErrorList id={errorId} errors={errors} />
     </div>
   )

@@ -9,8 +9,9 @@ import { backendFor } from '~/api/api.server'
 import { ApiError } from '~/api/client'
 import { errorMessageKey } from '~/api/error-message'
 import { ErrorAlert } from '~/components/error-alert'
-import { Field } from '~/components/forms'
+import { PasswordField } from '~/components/forms'
 import { Modal } from '~/components/modal'
+import { PasswordRules } from '~/components/password-rules'
 import { useTranslation } from '~/components/translations'
 import { endEveryMemberSession, endMemberSession, memberOf, requireToken } from '~/session.server'
 import { setToast } from '~/toast.server'
@@ -64,7 +65,7 @@ export default function ChangePassword() {
     <Modal title={t('member:password.title')} closeTo="/user/profile">
       <Form method="post" className="stack" {...getFormProps(form)}>
         <ErrorAlert message={serverError} id={form.errorId} />
-        <Field
+        <PasswordField
           label={t('member:password.old')}
           inputProps={{
             ...getInputProps(fields.oldPassword, { type: 'password' }),
@@ -72,15 +73,21 @@ export default function ChangePassword() {
           }}
           errors={fields.oldPassword.errors}
         />
-        <Field
+        <PasswordField
           label={t('member:password.new')}
           inputProps={{
             ...getInputProps(fields.newPassword, { type: 'password' }),
             autoComplete: 'new-password',
           }}
           errors={fields.newPassword.errors}
+          hint={
+            <PasswordRules
+              password={fields.newPassword.value}
+              confirm={fields.confirmPassword.value}
+            />
+          }
         />
-        <Field
+        <PasswordField
           label={t('member:password.confirm')}
           inputProps={{
             ...getInputProps(fields.confirmPassword, { type: 'password' }),

@@ -8,6 +8,8 @@ import {
   requiresEnglishName,
 } from '@member-wallet/contract/rules'
 
+import { PASSWORD_MIN } from '~/utils/password'
+
 const required = (max = 100) =>
   z
     .string({ error: 'validation.required' })
@@ -19,6 +21,9 @@ const password = z
   .string({ error: 'validation.required' })
   .min(1, 'validation.required')
   .max(100, 'validation.tooLong')
+
+/** A password the player sets: the login's rules, and at least PASSWORD_MIN characters. */
+const newPassword = password.min(PASSWORD_MIN, 'validation.passwordMin')
 
 /** What only a hand-made post sends (a hidden field or a checkbox with another value). */
 const INVALID = 'errors:KEY_INVALID'
@@ -46,7 +51,7 @@ export const OtpForm = z.object({
 export const ProfileForm = z
   .object({
     name: required(100),
-    password,
+    password: newPassword,
     confirmPassword: password,
     sourceCode: z.string({ error: INVALID }).max(30, 'validation.tooLong').optional(),
     inviteCode: z.string({ error: INVALID }).trim().max(30, 'validation.tooLong').optional(),
@@ -95,7 +100,7 @@ export const ProfileEditForm = z
 export const ChangePasswordForm = z
   .object({
     oldPassword: password,
-    newPassword: password,
+    newPassword,
     confirmPassword: password,
   })
   .refine((form) => form.newPassword === form.confirmPassword, {

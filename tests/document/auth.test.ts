@@ -214,22 +214,17 @@ test('a wrong password shows the translated catalogue text', async () => {
   expect(textOf((await visitor.landing(refused)).body)).toContain('เบอร์โทรศัพท์หรือรหัสผ่านไม่ถูกต้อง')
 })
 
-test('a registered phone number is refused with its catalogue text', async () => {
+test('a registered phone number is caught at the phone step, with its catalogue text', async () => {
   const visitor = new DocumentVisitor(served.app.url)
-  const profileStep = await nextStep(visitor, (await visitor.page('/register')).document, {
+  const refused = await nextStep(visitor, (await visitor.page('/register')).document, {
     phone: DEMO_USERNAME,
   })
-  const refused = await nextStep(visitor, profileStep, {
-    name: 'ซ้ำ ซ้อน',
-    password: 'abc12345',
-    confirmPassword: 'abc12345',
-  })
-  // said once, inside the step's form, with the way to the login page
+  // said once, inside the phone step's form, with the way to the login page
   expect(saying(refused, 'เบอร์โทรศัพท์นี้ถูกใช้สมัครแล้ว')).toHaveLength(1)
-  expect(textOf(refused.querySelector('form:has(input[name="name"])'))).toContain(
+  expect(textOf(refused.querySelector('form:has(input[name="phone"])'))).toContain(
     'เบอร์โทรศัพท์นี้ถูกใช้สมัครแล้ว',
   )
-  expect(heading(refused, 'ข้อมูลส่วนตัว')).not.toHaveLength(0)
+  expect(heading(refused, 'เบอร์โทรศัพท์')).not.toHaveLength(0)
   const login = hrefOf(refused, 'เข้าสู่ระบบด้วยเบอร์นี้')
   expect(login).toBe(`/login?username=${DEMO_USERNAME}`)
   const page = (await visitor.page(login)).document

@@ -34,6 +34,8 @@ function answerLookups({ otp = false } = {}) {
   backend.answer('GET', '/api/lookup/sources', sources)
   backend.answer('GET', '/api/lookup/banks', banks)
   backend.answer('GET', '/api/lookup/active', { terminated: null })
+  // without OTP the phone step asks whether the phone is taken
+  backend.answer('POST', '/api/account/validate', {})
 }
 
 /** The wizard (and the login page it ends at) in a browser whose cookies are `jar`. */
@@ -139,6 +141,30 @@ describe('phone step', () => {
   })
 })
 
+describe('a phone already registered', () => {
+  test('without OTP it is caught at the phone step, with a way to log in instead', async () => {
+    answerLookups()
+    backend.refuse('POST', '/api/account/validate', 409, 'EXISTING_USER')
+    openRegister()
+    await phoneStep()
+    const form = formOf('Next')
+    expect(await within(form).findByText('This phone number is already registered')).toBeTruthy()
+    expect(
+      within(form).getByRole('link', { name: 'Log in with this number' }).getAttribute('href'),
+    ).toBe(`/login?username=${PHONE}`)
+    expect(screen.getByRole('list', { name: 'Step 1 of 3' })).toBeTruthy()
+    expect(bodiesOf('POST /api/account/validate')).toMatchObject([{ username: PHONE }])
+  })
+
+  test('any other refusal of the check leaves the phone to the profile step', async () => {
+    answerLookups()
+    backend.refuse('POST', '/api/account/validate', 400, 'INVALID_USER_INFO')
+    openRegister()
+    await phoneStep()
+    expect(await screen.findByRole('heading', { name: 'Your details' })).toBeTruthy()
+  })
+})
+
 describe('OTP step', () => {
   test('the code is sent, a wrong one is refused in Thai, the right one leads on', async () => {
     answerLookups({ otp: true })
@@ -222,6 +248,7 @@ describe('OTP step', () => {
     backend.answer('POST', '/api/otp/send', { ...otpSent, otpRef: 'ZXCV', otpToken: 'otp-token-2' })
     openRegister({ jar: await jarAt({ step: 'otp', otpRef: 'QWER', otpToken: 'otp-token-1' }) })
     expect(await screen.findByText('QWER')).toBeTruthy()
+    expect(screen.queryByText(/You can ask for a new code/)).toBeNull()
     press('Send a new code')
     expect(await screen.findByText('ZXCV')).toBeTruthy()
     expect(bodiesOf('POST /api/otp/send')).toEqual([{ phoneNumber: PHONE }])
@@ -258,7 +285,58 @@ describe('OTP step', () => {
   })
 })
 
+describe('asking for another code', () => {
+  test('a minute after a code was sent: the button waits, saying how long', async () => {
+    answerLookups({ otp: true })
+    const jar = await jarAt({ step: 'otp', otpRef: 'QWER', otpToken: 't', otpSentAt: Date.now() })
+    openRegister({ jar })
+    const resend = await screen.findByRole<HTMLButtonElement>('button', { name: 'Send a new code' })
+    await vi.waitFor(() => expect(resend.disabled).toBe(true))
+    expect(screen.getByText(/^You can ask for a new code in (01:00|00:5\d)$/)).toBeTruthy()
+    expect(resend.getAttribute('aria-describedby')).toBe('otp-resend-wait')
+  })
+
+  test('pressed too early (a page without JavaScript): the wait is said, nothing sent', async () => {
+    answerLookups({ otp: true })
+    const jar = await jarAt({ step: 'otp', otpRef: 'QWER', otpToken: 't', otpSentAt: Date.now() })
+    const request = new Request('http://app.test/register', {
+      method: 'POST',
+      headers: { Cookie: jar.header(), Origin: 'http://app.test' },
+      body: new URLSearchParams({ intent: 'resend' }),
+    })
+    const answer = (await register.action({ request, params: {}, context: {} })) as {
+      data: { result: { error: Record<string, string[]> } }
+    }
+    expect(answer.data.result.error['']).toEqual([expect.stringMatching(/^errors:waitSeconds/)])
+    expect(backend.calls()).not.toContain('POST /api/otp/send')
+  })
+})
+
 describe('profile step', () => {
+  test('the password rules show under the password, each ticked as it is met', async () => {
+    answerLookups()
+    openRegister({ jar: await jarAt({ step: 'profile' }) })
+    await screen.findByRole('heading', { name: 'Your details' })
+    const rules = () =>
+      [...document.querySelectorAll('.password-rules li')].map((rule) => [
+        rule.textContent,
+        rule.classList.contains('is-met'),
+      ])
+    expect(rules()).toEqual([
+      ['At least 6 characters', false],
+      ['Typed the same in the confirm field', false],
+    ])
+    // as a keyboard types: an input event each time
+    const typeIn = (label: string, value: string) =>
+      fireEvent.input(screen.getByLabelText(label), { target: { value } })
+    typeIn('Password', 'abc123')
+    await vi.waitFor(() => expect(rules()[0]).toEqual(['At least 6 characters (done)', true]))
+    typeIn('Confirm password', 'abc123')
+    await vi.waitFor(() =>
+      expect(rules()[1]).toEqual(['Typed the same in the confirm field (done)', true]),
+    )
+  })
+
   test('a missing name, or passwords that differ, are refused in the page; nothing sent', async () => {
     answerLookups()
     openRegister({ jar: await jarAt({ step: 'profile' }) })
@@ -502,7 +580,11 @@ describe('the inviter code of a link', () => {
     type('Account number', '0123456789')
     press('Create account')
     await screen.findByRole('heading', { name: 'Welcome aboard!' })
-    expect(bodiesOf('POST /api/account/validate')).toMatchObject([{ inviteCode: 'PR7' }])
+    // the phone step's check, then the profile step's
+    expect(bodiesOf('POST /api/account/validate')).toMatchObject([
+      { username: PHONE },
+      { inviteCode: 'PR7' },
+    ])
     expect(bodiesOf('POST /api/account')).toMatchObject([{ inviteCode: 'PR7' }])
     expect(jar.value('inviter-code')).toBeUndefined()
     expect(window.localStorage.getItem('code')).toBeNull()

@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest'
 import { type z } from 'zod'
 
 import { LOGIN_CONSTRAINT, loginAddress, loginErrors, prefilledPhone } from '~/utils/login'
+import { passwordRulesMet } from '~/utils/password'
 import {
   bankForm,
   ChangePasswordForm,
@@ -88,7 +89,7 @@ describe('register phone step', () => {
 })
 
 describe('register profile step', () => {
-  const valid = { name: 'สมศรี', password: 'pw', confirmPassword: 'pw' }
+  const valid = { name: 'สมศรี', password: 'pw1234', confirmPassword: 'pw1234' }
   test('name, password and confirmation are required', () => {
     expect(errorsOf(ProfileForm, {})).toMatchObject({
       name: 'validation.required',
@@ -105,6 +106,21 @@ describe('register profile step', () => {
     expect(errorsOf(ProfileForm, { ...valid, name: 'x'.repeat(10_000) })).toEqual({
       name: 'validation.tooLong',
     })
+  })
+  test('a new password has at least six characters; the checklist ticks each rule as typed', () => {
+    expect(
+      errorsOf(ProfileForm, { ...valid, password: 'pw123', confirmPassword: 'pw123' }),
+    ).toEqual({ password: 'validation.passwordMin' })
+    expect(
+      errorsOf(ChangePasswordForm, {
+        oldPassword: '1',
+        newPassword: '12345',
+        confirmPassword: '12345',
+      }),
+    ).toEqual({ newPassword: 'validation.passwordMin' })
+    expect(passwordRulesMet('', '')).toEqual({ length: false, same: false })
+    expect(passwordRulesMet('abc123', 'abc12')).toEqual({ length: true, same: false })
+    expect(passwordRulesMet('abc', 'abc')).toEqual({ length: false, same: true })
   })
 })
 
@@ -158,7 +174,11 @@ describe('change password form', () => {
       'oldPassword',
     ])
     expect(
-      errorsOf(ChangePasswordForm, { oldPassword: 'a', newPassword: 'b', confirmPassword: 'c' }),
+      errorsOf(ChangePasswordForm, {
+        oldPassword: 'a',
+        newPassword: 'b12345',
+        confirmPassword: 'c12345',
+      }),
     ).toEqual({
       confirmPassword: 'validation.passwordsNotEqual',
     })
@@ -186,13 +206,13 @@ describe('what only a hand-made post sends is refused with a translation key', (
     [
       'a source code of 31',
       ProfileForm,
-      { name: 'A', password: 'x', confirmPassword: 'x', sourceCode: 'x'.repeat(31) },
+      { name: 'A', password: 'x12345', confirmPassword: 'x12345', sourceCode: 'x'.repeat(31) },
       { sourceCode: 'validation.tooLong' },
     ],
     [
       'two invite codes',
       ProfileForm,
-      { name: 'A', password: 'x', confirmPassword: 'x', inviteCode: ['a', 'b'] },
+      { name: 'A', password: 'x12345', confirmPassword: 'x12345', inviteCode: ['a', 'b'] },
       { inviteCode: 'errors:KEY_INVALID' },
     ],
     [

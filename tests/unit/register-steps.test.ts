@@ -3,8 +3,10 @@ import { describe, expect, test } from 'vitest'
 import {
   accountNameFromProfile,
   isStepIntent,
+  OTP_RESEND_SECONDS,
   previousStep,
   registerSteps,
+  resendWaitSeconds,
   stepAfterPhone,
 } from '~/routes/_public.register/steps'
 
@@ -45,5 +47,17 @@ describe('registration wizard steps', () => {
     })
     expect(accountNameFromProfile('สมชาย')).toEqual({ firstName: 'สมชาย', lastName: '' })
     expect(accountNameFromProfile('')).toEqual({ firstName: '', lastName: '' })
+  })
+})
+
+describe('asking for another OTP', () => {
+  const sentAt = Date.UTC(2026, 10, 28, 4, 0, 0)
+  test('waits a minute after a code was sent, counted on the server clock', () => {
+    expect(resendWaitSeconds(sentAt, sentAt)).toBe(OTP_RESEND_SECONDS)
+    expect(resendWaitSeconds(sentAt, sentAt + 59_001)).toBe(1)
+    expect(resendWaitSeconds(sentAt, sentAt + 60_000)).toBe(0)
+  })
+  test('no code sent yet: at once', () => {
+    expect(resendWaitSeconds(0, sentAt)).toBe(0)
   })
 })

@@ -14,6 +14,8 @@ export type RegisterDraft = {
   phone: string
   otpRef: string
   otpToken: string
+  /** When the last OTP was sent (ms since the epoch; 0: none): a resend waits OTP_RESEND_SECONDS. */
+  otpSentAt: number
   name: string
   password: string
   sourceCode: string
@@ -42,6 +44,7 @@ export function emptyDraft(now = Date.now()): RegisterDraft {
     phone: '',
     otpRef: '',
     otpToken: '',
+    otpSentAt: 0,
     name: '',
     password: '',
     sourceCode: '',

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto'
+
 import { type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from '@remix-run/node'
@@ -10,7 +12,7 @@ import { endpoints } from '@member-wallet/contract/schemas'
 
 import { type Backend, backendFor } from '~/api/api.server'
 import { ApiError } from '~/api/client'
-import { errorMessageKey } from '~/api/error-message'
+import { errorMessageKey, waitMessageKey } from '~/api/error-message'
 import { useTranslation } from '~/components/translations'
 import { env } from '~/env.server'
 import { type RouteHandle } from '~/i18n'
@@ -22,8 +24,21 @@ import { bankForm, OtpForm, phoneForm, ProfileForm } from '~/validation/auth'
 import { readDraft, type RegisterDraft } from './draft.server'
 import { forgetInviter, withInviter } from './inviter.server'
 import { RegisterDone } from './register-done'
-import { BankStep, OtpStep, PhoneStep, ProfileStep, StepIndicator } from './step-forms'
-import { isStepIntent, previousStep, registerSteps, stepAfterPhone } from './steps'
+import {
+  ALREADY_REGISTERED,
+  BankStep,
+  OtpStep,
+  PhoneStep,
+  ProfileStep,
+  StepIndicator,
+} from './step-forms'
+import {
+  isStepIntent,
+  previousStep,
+  registerSteps,
+  resendWaitSeconds,
+  stepAfterPhone,
+} from './steps'
 
 export const handle = { titleKey: 'auth:register.title', i18n: ['auth'] } satisfies RouteHandle
 
@@ -50,9 +65,27 @@ export async function loader({ request }: LoaderFunctionArgs) {
       sources: sources ?? [],
       banks: banks ?? [],
       laos: env.LAOS,
+      // the resend's countdown runs on the server's clock, whatever the phone's says
+      resendIn: resendWaitSeconds(next.otpSentAt, Date.now()),
     },
     { headers },
   )
+}
+
+/**
+ * Whether a member already has this phone, asked at the phone step with SPEC §7's validate call
+ * (the profile step's own check) and a stand-in name and password no rule refuses. Only
+ * EXISTING_USER says so; any other answer leaves the phone to the profile step's check.
+ */
+async function phoneIsRegistered(backend: Backend, phone: string): Promise<boolean> {
+  const standIn = { name: 'phone check', password: randomUUID() }
+  try {
+    await backend.call(endpoints.account.validate, { body: { ...standIn, username: phone } })
+    return false
+  } catch (error) {
+    if (error instanceof ApiError) return error.code === 'EXISTING_USER'
+    throw error
+  }
 }
 
 type Reply = SubmissionResult<string[]>
@@ -77,11 +110,18 @@ async function submitStep(
     if (submission.status !== 'success') return { reply: submission.reply() }
     const phone = submission.value.phone
     const otp = await backend.tryCall(endpoints.lookup.registerOTP)
-    if (!otp?.registerOTP) return { next: { ...draft, phone, step: 'profile' } }
+    if (!otp?.registerOTP) {
+      // without OTP, nothing else asks the backend about the phone before the profile step
+      if (await phoneIsRegistered(backend, phone)) {
+        return { reply: submission.reply({ formErrors: [ALREADY_REGISTERED] }) }
+      }
+      return { next: { ...draft, phone, step: 'profile' } }
+    }
     try {
       const sent = await backend.call(endpoints.otp.send, { body: { phoneNumber: phone } })
       const step = stepAfterPhone(true, sent.code)
-      return { next: { ...draft, phone, step, otpRef: sent.otpRef, otpToken: sent.otpToken } }
+      const { otpRef, otpToken } = sent
+      return { next: { ...draft, phone, step, otpRef, otpToken, otpSentAt: Date.now() } }
     } catch (error) {
       if (error instanceof ApiError && error.code === 'OTP_VERIFIED')
         return { next: { ...draft, phone, step: 'profile' } }
@@ -93,6 +133,8 @@ async function submitStep(
   if (intent === 'resend') {
     // nothing of the form is checked: a refusal is the form's, not the code field's
     const submission = parseWithZod(formData, { schema: z.object({}) })
+    const wait = resendWaitSeconds(draft.otpSentAt, Date.now())
+    if (wait > 0) return { reply: submission.reply({ formErrors: [waitMessageKey(wait)] }) }
     try {
       const sent = await backend.call(endpoints.otp.send, { body: { phoneNumber: draft.phone } })
       return {
@@ -101,6 +143,7 @@ async function submitStep(
           step: stepAfterPhone(true, sent.code),
           otpRef: sent.otpRef,
           otpToken: sent.otpToken,
+          otpSentAt: Date.now(),
         },
       }
     } catch (error) {
@@ -233,7 +276,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function Register() {
   const { t } = useTranslation('auth')
-  const { draft, otpEnabled, sources, banks, laos } = useLoaderData<typeof loader>()
+  const { draft, otpEnabled, sources, banks, laos, resendIn } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
 
   useEffect(() => {
@@ -254,7 +297,12 @@ export default function Register() {
         <PhoneStep lastResult={lastResult} laos={laos} defaultPhone={draft.phone} />
       ) : null}
       {draft.step === 'otp' ? (
-        <OtpStep lastResult={lastResult} phone={draft.phone} otpRef={draft.otpRef} />
+        <OtpStep
+          lastResult={lastResult}
+          phone={draft.phone}
+          otpRef={draft.otpRef}
+          resendIn={resendIn}
+        />
       ) : null}
       {draft.step === 'profile' ? (
         <ProfileStep

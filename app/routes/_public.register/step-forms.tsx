@@ -8,16 +8,19 @@ import {
 } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link } from '@remix-run/react'
-import { type ReactNode } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 import { type z } from 'zod'
 
 import { LAOS_CURRENCIES } from '@member-wallet/contract/rules'
 import { type Bank, type Source } from '@member-wallet/contract/schemas'
 
 import { BankAccountFieldset } from '~/components/bank-account-fields'
-import { ErrorList, Field, SelectField } from '~/components/forms'
+import { ErrorList, Field, PasswordField, SelectField } from '~/components/forms'
+import { PasswordRules } from '~/components/password-rules'
 import { useTranslation } from '~/components/translations'
+import { formatCountdown } from '~/utils/deposit'
 import { loginAddress } from '~/utils/login'
+import { useHydrated } from '~/utils/use-hydrated'
 import { bankForm, OtpForm, phoneForm, ProfileForm } from '~/validation/auth'
 
 import { type RegisterStep } from './draft.server'
@@ -25,7 +28,8 @@ import { accountNameFromProfile } from './steps'
 
 type LastResult = SubmissionResult<string[]> | undefined
 
-const ALREADY_REGISTERED = 'errors:EXISTING_USER'
+/** The refusal of a phone a member already has (the route's phone check, or the backend's). */
+export const ALREADY_REGISTERED = 'errors:EXISTING_USER'
 
 function useStepForm<Schema extends z.ZodType<Record<string, unknown>, Record<string, unknown>>>(
   schema: Schema,
@@ -169,17 +173,41 @@ export function PhoneStep({
   )
 }
 
+/** Seconds left of `from`, ticking each second once the page runs its script. */
+function useCountdown(from: number): number {
+  const [left, setLeft] = useState(from)
+  useEffect(() => {
+    setLeft(from)
+    if (from <= 0) return
+    const end = Date.now() + from * 1000
+    const timer = setInterval(() => {
+      const now = Math.max(0, Math.ceil((end - Date.now()) / 1000))
+      setLeft(now)
+      if (now === 0) clearInterval(timer)
+    }, 1000)
+    return () => clearInterval(timer)
+  }, [from])
+  return left
+}
+
 export function OtpStep({
   lastResult,
   phone,
   otpRef,
+  resendIn,
 }: {
   lastResult: LastResult
   phone: string
   otpRef: string
+  /** Seconds until another code may be asked for. */
+  resendIn: number
 }) {
   const { t } = useTranslation('auth')
   const [form, fields] = useStepForm(OtpForm, lastResult, 'register-otp')
+  const hydrated = useHydrated()
+  const left = useCountdown(resendIn)
+  // without JavaScript the button stays: a press too early is answered with the wait
+  const waiting = hydrated && left > 0
   return (
     <StepCard title={t('register.steps.otp')} back>
       <p className="muted">{t('otp.sentTo', { phone })}</p>
@@ -207,9 +235,16 @@ export function OtpStep({
           name="intent"
           value="resend"
           className="button button-ghost button-block"
+          disabled={waiting}
+          aria-describedby={left > 0 ? 'otp-resend-wait' : undefined}
         >
           {t('otp.resend')}
         </button>
+        {left > 0 ? (
+          <p id="otp-resend-wait" className="field-hint otp-resend-wait">
+            {t('otp.resendIn', { time: formatCountdown(left) })}
+          </p>
+        ) : null}
       </Form>
     </StepCard>
   )
@@ -252,15 +287,21 @@ export function ProfileStep({
           }}
           errors={fields.name.errors}
         />
-        <Field
+        <PasswordField
           label={t('fields.password')}
           inputProps={{
             ...getInputProps(fields.password, { type: 'password' }),
             autoComplete: 'new-password',
           }}
           errors={fields.password.errors}
+          hint={
+            <PasswordRules
+              password={fields.password.value}
+              confirm={fields.confirmPassword.value}
+            />
+          }
         />
-        <Field
+        <PasswordField
           label={t('fields.confirmPassword')}
           inputProps={{
             ...getInputProps(fields.confirmPassword, { type: 'password' }),

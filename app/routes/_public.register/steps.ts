@@ -33,3 +33,11 @@ export function accountNameFromProfile(name: string): { firstName: string; lastN
   const [firstName = '', ...rest] = name.trim().toUpperCase().split(/\s+/)
   return { firstName, lastName: rest.join(' ') }
 }
+
+/** How long a new OTP waits before another may be asked for (SMS arrive late; OTP_BLOCK). */
+export const OTP_RESEND_SECONDS = 60
+
+/** Seconds until "send the code again" may be pressed, by the server's clock; 0: now. */
+export function resendWaitSeconds(sentAt: number, now: number): number {
+  return Math.max(0, Math.ceil((sentAt + OTP_RESEND_SECONDS * 1000 - now) / 1000))
+}
