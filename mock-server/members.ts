@@ -59,6 +59,11 @@ export function toProfile(member: Member & { bank: Bank }): Profile {
     bankAccountName: member.bankAccountName,
     bankAccountNo: member.bankAccountNo,
     currency: member.currency,
-    bank: { code: member.bank.code, nameTH: member.bank.nameTH, nameEN: member.bank.nameEN },
+    bank: {
+      code: member.bank.code,
+      nameTH: member.bank.nameTH,
+      nameEN: member.bank.nameEN,
+      ...(member.bank.nameLO ? { nameLO: member.bank.nameLO } : {}),
+    },
   }
 }

@@ -55,7 +55,13 @@ export type SeedOptions = {
   passwordCost: number
 }
 
-type BankRow = { code: string; nameTH: string; nameEN: string; type: 'BANK' | 'PAYMENT' | 'WALLET' }
+type BankRow = {
+  code: string
+  nameTH: string
+  nameEN: string
+  nameLO?: string
+  type: 'BANK' | 'PAYMENT' | 'WALLET'
+}
 
 export const BANKS: BankRow[] = [
   { code: 'KBANK', nameTH: 'กสิกรไทย', nameEN: 'Kasikornbank', type: 'BANK' },
@@ -79,11 +85,18 @@ export const BANKS: BankRow[] = [
   { code: 'TISCO', nameTH: 'ทิสโก้', nameEN: 'TISCO Bank', type: 'BANK' },
   {
     code: 'BCEL',
-    nameTH: 'ການຄ້າຕ່າງປະເທດລາວ',
-    nameEN: 'Banque pour le Commerce Exterieur Lao',
+    nameTH: 'การค้าต่างประเทศลาว',
+    nameEN: 'Lao Foreign Trade Bank',
+    nameLO: 'ການຄ້າຕ່າງປະເທດລາວ',
     type: 'BANK',
   },
-  { code: 'LDB', nameTH: 'ພັດທະນາລາວ', nameEN: 'Lao Development Bank', type: 'BANK' },
+  {
+    code: 'LDB',
+    nameTH: 'พัฒนาลาว',
+    nameEN: 'Lao Development Bank',
+    nameLO: 'ພັດທະນາລາວ',
+    type: 'BANK',
+  },
   // QR deposit providers (KBANK's QR uses the bank itself)
   { code: 'WW', nameTH: 'WW Pay', nameEN: 'WW Pay', type: 'PAYMENT' },
   { code: 'PAYTIMZ', nameTH: 'Paytimz', nameEN: 'Paytimz', type: 'PAYMENT' },

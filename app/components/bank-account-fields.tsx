@@ -36,7 +36,7 @@ export function BankAccountFieldset({
   fields: BankAccountFields
   banks: readonly Bank[]
 }) {
-  const { t } = useTranslation('auth')
+  const { t, i18n } = useTranslation('auth')
   const [bankCode, setBankCode] = useState(fields.bankCode.initialValue ?? '')
   const bankErrorId = `${fields.bankCode.id}-error`
   return (
@@ -60,7 +60,7 @@ export function BankAccountFieldset({
                   aria-invalid={fields.bankCode.errors?.length ? true : undefined}
                 />
                 <BankLogo code={bank.code} size={36} />
-                <span className="bank-choice-name">{bankLabel(bank)}</span>
+                <span className="bank-choice-name">{bankLabel(bank, i18n.language)}</span>
               </label>
             )
           })}

@@ -14,6 +14,7 @@ import { Field } from '~/components/forms'
 import { IdempotencyKeyField } from '~/components/idempotency-key'
 import { Modal } from '~/components/modal'
 import { useTranslation } from '~/components/translations'
+import { getLanguage } from '~/language.server'
 import { currentWallet, endMoneyEvent, retryOf } from '~/receipt.server'
 import { requireToken } from '~/session.server'
 import { readForm } from '~/utils/form.server'
@@ -32,12 +33,13 @@ const ANY_AMOUNT = withdrawForm({ withdrawMin: 0, withdrawMax: Number.MAX_SAFE_I
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireToken(request)
   const backend = await backendFor(request)
-  const [limits, wallet, profile] = await Promise.all([
+  const [limits, wallet, profile, language] = await Promise.all([
     backend.call(endpoints.lookup.withdraw),
     currentWallet(backend),
     backend.tryCall(endpoints.account.profile),
+    getLanguage(request),
   ])
-  const bank = profile ? bankAccountLabel(profile) : null
+  const bank = profile ? bankAccountLabel(profile, language) : null
   return { limits, balance: wallet?.amount ?? null, bank, idempotencyKey: newIdempotencyKey() }
 }
 

@@ -10,6 +10,7 @@ import { BankLogo } from '~/components/bank-logo'
 import { Icon } from '~/components/icon'
 import { useTranslation } from '~/components/translations'
 import { requireToken } from '~/session.server'
+import { bankName } from '~/utils/banks'
 import { formatDateTime } from '~/utils/dates'
 
 export const handle = { titleKey: 'member:profile.title' }
@@ -72,7 +73,7 @@ export default function ProfilePage() {
                     value={
                       <span className="bank-named">
                         <BankLogo code={profile.bank.code ?? profile.bankCode ?? ''} size={28} />
-                        {profile.bank.nameTH}
+                        {bankName(profile.bank, i18n.language)}
                       </span>
                     }
                   />

@@ -3,6 +3,10 @@
 import { formatAccountNo } from '@member-wallet/contract/rules'
 import { type Bank, type Profile } from '@member-wallet/contract/schemas'
 
+import { type Language } from '~/i18n'
+
+import { bankName } from './banks'
+
 type ProfileBankFields = Pick<Profile, 'bankCode' | 'bank' | 'bankAccountNo'>
 
 /** The bank's code: sent, else found by the bank's Thai name in the bank lookup, else null. */
@@ -16,9 +20,9 @@ export function bankCodeOf(
 }
 
 /** "Bank name 123-4-56789" from what was sent, or null when neither part was. */
-export function bankAccountLabel(profile: ProfileBankFields): string | null {
+export function bankAccountLabel(profile: ProfileBankFields, language: Language): string | null {
   const parts = [
-    profile.bank?.nameTH,
+    profile.bank ? bankName(profile.bank, language) : undefined,
     profile.bankAccountNo ? formatAccountNo(profile.bankAccountNo) : undefined,
   ].filter(Boolean)
   return parts.length ? parts.join(' ') : null

@@ -24,7 +24,12 @@ export function lookupRoutes(ctx: MockContext): Router {
       reply(
         res,
         lookup.banks.response,
-        banks.map(({ code, nameTH, nameEN }) => ({ code, nameTH, nameEN })),
+        banks.map(({ code, nameTH, nameEN, nameLO }) => ({
+          code,
+          nameTH,
+          nameEN,
+          ...(nameLO ? { nameLO } : {}),
+        })),
       )
     }),
   )
@@ -45,7 +50,11 @@ export function lookupRoutes(ctx: MockContext): Router {
           bankCode: account.bankCode,
           bankType: account.bank.type,
           mode: account.mode,
-          bank: { nameTH: account.bank.nameTH, nameEN: account.bank.nameEN },
+          bank: {
+            nameTH: account.bank.nameTH,
+            nameEN: account.bank.nameEN,
+            ...(account.bank.nameLO ? { nameLO: account.bank.nameLO } : {}),
+          },
           bankAccountName: account.bankAccountName,
           bankAccountNo: account.bankAccountNo,
           currency: account.currency,

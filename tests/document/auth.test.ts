@@ -246,6 +246,15 @@ test('the bank step takes the name typed in the profile step, still editable', a
   const lastName = bank.querySelector('input[name="lastName"]')!
   expect(lastName.getAttribute('value')).toBe('JAI DEE')
   expect(lastName.hasAttribute('readonly') || lastName.hasAttribute('disabled')).toBe(false)
+  // Thai screens name the Lao banks in Thai; Lao screens in Lao, the Thai banks in Thai
+  const choices = (page: Document) =>
+    [...page.querySelectorAll('.bank-choice-name')].map((name) => textOf(name))
+  expect(choices(bank)).toContain('การค้าต่างประเทศลาว (BCEL)')
+  visitor.cookies.set('lng', 'lo')
+  const inLao = (await visitor.page('/register')).document
+  expect(choices(inLao)).toContain('ການຄ້າຕ່າງປະເທດລາວ (BCEL)')
+  expect(choices(inLao)).toContain('กสิกรไทย (KBANK)')
+  expect(choices(inLao).join()).not.toMatch(/Banque|Bank/)
 })
 
 test('logging out asks first, and staying keeps the session', async () => {

@@ -54,7 +54,7 @@ function answerDeposit(qr: Record<string, unknown> = {}, lookup: unknown = depos
 
 async function openDeposit(
   url = '/user/home/deposit',
-  language: 'en' | 'th' = 'en',
+  language: 'en' | 'th' | 'lo' = 'en',
   jar = toastJar(),
 ) {
   renderRoute({
@@ -67,7 +67,8 @@ async function openDeposit(
     cookie: await memberCookie(),
     language,
   })
-  return screen.findByRole('dialog', { name: language === 'th' ? 'ฝากเงิน' : 'Deposit' })
+  const titles = { th: 'ฝากเงิน', lo: 'ຝາກເງິນ', en: 'Deposit' }
+  return screen.findByRole('dialog', { name: titles[language] })
 }
 
 const detailRows = (dialog: HTMLElement) =>
@@ -292,6 +293,20 @@ test('bank transfer: the accounts to send to, each number to copy, and the slip 
   ).toBeTruthy()
   expect(within(dialog).getByText('กรุณาอัปโหลดสลิปภายใน 60 นาทีหลังการโอน')).toBeTruthy()
   expect(within(dialog).getByText('ปิดรับสลิปในช่วงเวลาที่กำหนดทุกวัน')).toBeTruthy()
+})
+
+test('in Lao a bank without a Lao name reads in Thai, never in English; in English, English', async () => {
+  const namesIn = async (language: 'lo' | 'en') => {
+    answerDeposit()
+    const dialog = await openDeposit('/user/home/deposit?method=bank', language)
+    const names = [...dialog.querySelectorAll('.account-card .account-bank')].map(
+      (name) => name.textContent,
+    )
+    cleanup()
+    return names
+  }
+  expect(await namesIn('lo')).toEqual(['กสิกรไทย', 'ไทยพาณิชย์'])
+  expect(await namesIn('en')).toEqual(['Kasikornbank', 'Siam Commercial Bank'])
 })
 
 test('every bank as manual when the lookup says so, with no other way to deposit', async () => {

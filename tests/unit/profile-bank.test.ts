@@ -23,13 +23,15 @@ describe('bankCodeOf', () => {
 
 describe('bankAccountLabel', () => {
   it('joins the bank name and the 3-3-4 number', () => {
-    expect(bankAccountLabel({ bank: { nameTH: 'กรุงไทย' }, bankAccountNo: '1234567890' })).toBe(
-      'กรุงไทย 123-456-7890',
-    )
+    expect(
+      bankAccountLabel({ bank: { nameTH: 'กรุงไทย' }, bankAccountNo: '1234567890' }, 'th'),
+    ).toBe('กรุงไทย 123-456-7890')
+    const ldb = { nameTH: 'พัฒนาลาว', nameEN: 'Lao Development Bank', nameLO: 'ພັດທະນາລາວ' }
+    expect(bankAccountLabel({ bank: ldb, bankAccountNo: '0101' }, 'lo')).toBe('ພັດທະນາລາວ 0101')
   })
   it('shows the part that came, or nothing', () => {
-    expect(bankAccountLabel({ bankAccountNo: '1234567890' })).toBe('123-456-7890')
-    expect(bankAccountLabel({})).toBeNull()
+    expect(bankAccountLabel({ bankAccountNo: '1234567890' }, 'en')).toBe('123-456-7890')
+    expect(bankAccountLabel({}, 'en')).toBeNull()
   })
 })
 

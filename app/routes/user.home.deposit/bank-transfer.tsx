@@ -14,6 +14,7 @@ import { ErrorList } from '~/components/forms'
 import { Icon } from '~/components/icon'
 import { IdempotencyKeyField } from '~/components/idempotency-key'
 import { useTranslation } from '~/components/translations'
+import { bankName } from '~/utils/banks'
 import { chosenSlipProblem, closedHours, SLIP_MAX_AGE_MINUTES } from '~/utils/deposit'
 import { useHydrated } from '~/utils/use-hydrated'
 
@@ -21,7 +22,7 @@ import { Glyph } from './channel-mark'
 
 export function BankName({ bank }: { bank: DepositBank['bank'] }) {
   const { i18n } = useTranslation()
-  return <>{i18n.language === 'th' ? bank.nameTH : bank.nameEN}</>
+  return <>{bankName(bank, i18n.language)}</>
 }
 
 /** An account to send money to: bank, holder, number to copy. */

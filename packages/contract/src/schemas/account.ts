@@ -1,6 +1,6 @@
 import * as z from 'zod'
 
-import { endpoint, IsoDate, requiredText, text, Unshown } from './common'
+import { endpoint, IsoDate, LaoName, requiredText, text, Unshown } from './common'
 
 export const LoginRequest = z.object({
   username: requiredText(20),
@@ -31,6 +31,7 @@ export const ProfileBank = z.object({
   code: z.string().optional(),
   nameTH: z.string(),
   nameEN: z.string().optional(),
+  nameLO: LaoName,
 })
 
 /**

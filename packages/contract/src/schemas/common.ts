@@ -49,3 +49,6 @@ export function endpoint<Body extends z.ZodType | null, Response extends z.ZodTy
 ): Endpoint<Body, Response> {
   return spec
 }
+
+/** Not in SPEC §3: a bank's Lao name, read where the backend gives one (Lao screens). */
+export const LaoName = z.string().optional()

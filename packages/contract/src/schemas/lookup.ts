@@ -1,11 +1,12 @@
 import * as z from 'zod'
 
-import { endpoint } from './common'
+import { endpoint, LaoName } from './common'
 
 export const Bank = z.object({
   code: z.string(),
   nameTH: z.string(),
   nameEN: z.string().optional(),
+  nameLO: LaoName,
 })
 export type Bank = z.infer<typeof Bank>
 
@@ -27,7 +28,7 @@ export const DepositBank = z.object({
   bankCode: z.string(),
   bankType: z.string(),
   mode: z.string(),
-  bank: z.object({ nameTH: z.string(), nameEN: z.string() }),
+  bank: z.object({ nameTH: z.string(), nameEN: z.string(), nameLO: LaoName }),
   bankAccountName: z.string(),
   bankAccountNo: z.string(),
   currency: z.string(),
