@@ -79,6 +79,8 @@ const EnvSchema = z.object({
     .or(z.string().min(8))
     .optional()
     .transform((value) => value || DEMO_TRUELINK_SECRET),
+  /** The operator's brands: names, colours, pictures (brand.server.ts); the demo ships two. */
+  BRANDS_FILE: z.string().default('brands/brands.json'),
   /** What a pending withdrawal's result says the bank transfer usually takes, in minutes. */
   WITHDRAW_EXPECTED_MINUTES: z.coerce.number().int().positive().default(15),
   CLIENT_VERSION: z.string().default('1.1.14'),
@@ -232,6 +234,8 @@ export function publicEnv() {
     IFRAME: env.IFRAME,
     SPORT_SITE_URL: env.SPORT_SITE_URL ?? null,
     PAYTIMZ_MIN: env.PAYTIMZ_MIN ?? null,
+    /** The operator's brands: names, colours, pictures (brand.server.ts); the demo ships two. */
+    BRANDS_FILE: z.string().default('brands/brands.json'),
     /** What a pending withdrawal's result says the bank transfer usually takes, in minutes. */
     WITHDRAW_EXPECTED_MINUTES: z.coerce.number().int().positive().default(15),
     CLIENT_VERSION: env.CLIENT_VERSION,

@@ -13,6 +13,8 @@ import { Suspense, useEffect } from 'react'
 
 import { dynamicKey } from '@member-wallet/contract/translation-keys'
 
+import { brandForPage } from './brand.server'
+import { useBrand } from './components/brand'
 import { spriteHref } from './components/icon'
 import { LoadingOverlay } from './components/loading-overlay'
 import { useNonce } from './components/nonce'
@@ -28,23 +30,25 @@ import { FIRST_SCREEN_FONTS } from './utils/fonts'
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: styles },
   { rel: 'preload', href: spriteHref, as: 'image', type: 'image/svg+xml' },
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'icon', href: '/brand/favicon' },
   { rel: 'manifest', href: '/manifest.webmanifest' },
 ]
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return withToast(request, { locale: await getLanguage(request), ENV: publicEnv() })
+  const locale = await getLanguage(request)
+  return withToast(request, { locale, ENV: publicEnv(), brand: brandForPage(request, locale) })
 }
 
 /** The tab title: the deepest route's `handle.titleKey`, translated. */
 function DocumentTitle() {
   const { t } = useTranslation()
+  const name = useBrand()?.name ?? ''
   const matches = useMatches()
   const key = matches
     .map((match) => (match.handle as RouteHandle | undefined)?.titleKey)
     .filter(Boolean)
     .pop()
-  return <title>{key ? `${t(dynamicKey(key))} · ${t('appName')}` : t('appName')}</title>
+  return <title>{key ? `${t(dynamicKey(key))} · ${name}` : name}</title>
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -59,7 +63,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           name="viewport"
           content="width=device-width, initial-scale=1, viewport-fit=cover, interactive-widget=resizes-content"
         />
-        <meta name="theme-color" content="#140b2e" />
+        <meta name="theme-color" content={data?.brand.theme ?? '#140b2e'} />
         {FIRST_SCREEN_FONTS[i18n.language].map((href) => (
           <link
             key={href}
@@ -73,6 +77,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <DocumentTitle />
         <Links />
+        {/* the brand's colours over the stylesheet's (checked #rrggbb values only) */}
+        {data ? <style dangerouslySetInnerHTML={{ __html: data.brand.css }} /> : null}
       </head>
       <body>
         {children}

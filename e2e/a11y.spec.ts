@@ -172,6 +172,24 @@ test.describe('axe finds nothing serious or critical, and each screen reflows', 
     await audit(page, '/login with an error')
   })
 
+  test('in the second brand: login and home, drawn in its colours', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    // the demo's second brand answers siam.localhost (Chromium sends *.localhost to this machine)
+    const siam = baseURL!.replace('//localhost', '//siam.localhost')
+    await context.addCookies([{ name: 'remember-agreement', value: '1', url: siam }])
+    await page.goto(`${siam}/login`)
+    await expect(page.locator('.top-bar .brand')).toHaveText('สยามสตาร์')
+    await audit(page, '/login (Siam Star)', (p) => [button(p, 'เข้าสู่ระบบ')])
+    await page.getByLabel(/เบอร์โทรศัพท์/).fill(DEMO.phone)
+    await page.getByLabel(/^รหัสผ่าน$/).fill(DEMO.password)
+    await page.getByRole('button', { name: 'เข้าสู่ระบบ' }).click()
+    await expect(page).toHaveURL(/\/user\/home$/)
+    await audit(page, '/user/home (Siam Star)', (p) => [link(p, 'ฝากเงิน'), menu(p).nth(2)])
+  })
+
   test('on the how-to, contact, end-of-service and not-found screens', async ({ page }) => {
     await goAudit(page, '/howto', { main: (p) => [link(p, /วิธีจบโบนัส/), menu(p).last()] })
     await goAudit(page, '/howto?video=wallet', {

@@ -82,8 +82,60 @@ async function expectFits(page: Page, screen: string, main: MainControls) {
     await expect(control, `${screen}: main control in view`).toBeInViewport()
     if (await control.evaluate((e) => e.matches('a, button, input, select, textarea'))) {
       await control.click({ trial: true, timeout: 5000 })
+      // scrolled as far as a player can towards the middle: at the page's end, nothing over it
+      await control.evaluate((element) => element.scrollIntoView({ block: 'center' }))
+      await expect
+        .configure({ soft: true })(await coveredEdges(control), `${screen}: covered`)
+        .toEqual([])
     }
   }
+}
+
+/**
+ * As the screen first shows on the phone, before any scroll: a main control it shows is not
+ * partly under the bars (the raised home button over profile's "change password", issue 35).
+ */
+async function expectFirstViewClear(page: Page, screen: string, main: MainControls) {
+  await page.evaluate(() => window.scrollTo(0, 0))
+  for (const control of main(page)) {
+    const shown = await control.evaluate((element) => {
+      const box = element.getBoundingClientRect()
+      return box.bottom > 0 && box.top < window.innerHeight && box.width > 0
+    })
+    if (!shown) continue
+    await expect
+      .configure({ soft: true })(await coveredEdges(control), `${screen}: first view`)
+      .toEqual([])
+  }
+}
+
+/**
+ * Where the control's edges are under something else (the bottom menu's raised home button,
+ * the top bar): points just inside its left, right, top and bottom edges, and its bottom
+ * quarters, each hit-tested. The trial click tests only its centre.
+ */
+function coveredEdges(control: Locator): Promise<string[]> {
+  return control.evaluate((element) => {
+    const box = element.getBoundingClientRect()
+    const [midX, midY] = [box.left + box.width / 2, box.top + box.height / 2]
+    const points: Record<string, [number, number]> = {
+      left: [box.left + 3, midY],
+      right: [box.right - 3, midY],
+      top: [midX, box.top + 3],
+      bottom: [midX, box.bottom - 3],
+      'bottom left quarter': [box.left + box.width / 4, box.bottom - 3],
+      'bottom right quarter': [box.right - box.width / 4, box.bottom - 3],
+    }
+    return Object.entries(points)
+      .filter(([, [x, y]]) => {
+        const hit = document.elementFromPoint(x, y)
+        return hit !== null && hit !== element && !element.contains(hit)
+      })
+      .map(([where, [x, y]]) => {
+        const hit = document.elementFromPoint(x, y)!
+        return `${where} under ${hit.tagName.toLowerCase()}.${[...hit.classList].join('.')}`
+      })
+  })
 }
 
 const sessions = new WeakMap<Page, CDPSession>()
@@ -107,6 +159,7 @@ async function setTextSize(page: Page, pixels: 16 | 32) {
 export async function expectReflows(page: Page, screen: string, main: MainControls) {
   const own = page.viewportSize()
   if (!own) throw new Error('reflow needs a fixed viewport')
+  await expectFirstViewClear(page, screen, main)
   await page.setViewportSize(NARROW)
   await expectFits(page, `${screen} at 320 px`, main)
   await page.setViewportSize(own)

@@ -16,5 +16,5 @@ cd "$dest"
 npm ci --omit=dev --omit=optional --include-workspace-root \
   --workspace=@member-wallet/contract --ignore-scripts --prefer-offline --no-audit --no-fund
 cd - >/dev/null
-cp -R "$src/build" "$src/public" "$src/server" "$src/locales" "$dest/"
+cp -R "$src/build" "$src/public" "$src/server" "$src/locales" "$src/brands" "$dest/"
 cp "$src/server.js" "$dest/"

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 
 import { canShareFile, pngOf, saveFile } from '~/utils/image-file.client'
 
+import { useBrand } from './brand'
 import { Icon } from './icon'
 import type { ResultSheetData } from './receipt'
 import { useTranslation } from './translations'
@@ -91,16 +92,12 @@ export function ResultImageActions({
   sheet: Pick<ResultSheetData, 'state' | 'reference'>
 }) {
   const { t } = useTranslation('member')
-  const { t: common } = useTranslation()
+  const brand = useBrand()?.name ?? ''
   const [file, setFile] = useState<File | null>(null)
   useEffect(() => {
     if (!picture.current) return
     const rows = rowsOf(picture.current, t('result.amountLabel'))
-    const heading: [string, string, string] = [
-      common('appName'),
-      title,
-      t(`result.state.${sheet.state}`),
-    ]
+    const heading: [string, string, string] = [brand, title, t(`result.state.${sheet.state}`)]
     resultPng(heading, rows, STATE_COLOURS[sheet.state]).then(
       (png) => setFile(new File([png], `result-${sheet.reference}.png`, { type: 'image/png' })),
       () => setFile(null),

@@ -1,25 +1,18 @@
 import { Form, Link, useLocation, useSearchParams } from '@remix-run/react'
 import { type ReactNode } from 'react'
 
+import { BrandLogo, useBrand } from './brand'
 import { Icon } from './icon'
 import { Modal } from './modal'
 import { useTranslation } from './translations'
 
-/** The sticky bar with the operator's name; the page decides what sits on the right. */
-export function TopBar({
-  appName,
-  home,
-  children,
-}: {
-  appName: string
-  home: string
-  children: ReactNode
-}) {
+/** The sticky bar with the brand's logo and name; the page decides what sits on the right. */
+export function TopBar({ home, children }: { home: string; children: ReactNode }) {
   return (
     <header className="top-bar">
       <Link to={home} className="brand">
-        <img src="/images/logo.svg" alt="" width={32} height={32} />
-        <span>{appName}</span>
+        <BrandLogo size={32} />
+        <span>{useBrand()?.name}</span>
       </Link>
       {children}
     </header>

@@ -45,6 +45,19 @@ export default function ProfilePage() {
           {profile ? <p className="muted">{t('profile.memberId', { id: profile._id })}</p> : null}
         </div>
       </section>
+      {/* the screen's two actions first: at its end the bottom menu's raised home button sat
+          over "change password" on the first view (issue 35) */}
+      <nav className="profile-actions" aria-label={t('profile.actions')}>
+        <Link to="/user/profile/edit" className="button button-ghost" preventScrollReset>
+          <Icon name="user" size={18} />
+          {t('profileEdit.open')}
+        </Link>
+        {/* a labelled control, not a lone padlock (issue 19) */}
+        <Link to="/user/profile/password" className="button button-ghost" preventScrollReset>
+          <Icon name="lock" size={18} />
+          {t('password.open')}
+        </Link>
+      </nav>
       {profile ? (
         <>
           <section className="card">
@@ -91,19 +104,6 @@ export default function ProfilePage() {
       ) : (
         <p className="card muted">{t('profile.unavailable')}</p>
       )}
-      <Link to="/user/profile/edit" className="button button-ghost button-block" preventScrollReset>
-        <Icon name="user" size={18} />
-        {t('profileEdit.open')}
-      </Link>
-      {/* a labelled control, not a lone padlock (issue 19) */}
-      <Link
-        to="/user/profile/password"
-        className="button button-ghost button-block"
-        preventScrollReset
-      >
-        <Icon name="lock" size={18} />
-        {t('password.open')}
-      </Link>
       <Outlet />
     </div>
   )

@@ -76,6 +76,7 @@ describe('the production install', () => {
     expect(MOCK_ONLY.filter((name) => packages.includes(name))).toEqual([])
     expect(readdirSync(dir).sort()).toEqual(
       [
+        'brands',
         'build',
         'locales',
         'node_modules',

@@ -38,6 +38,8 @@ export const NOT_SCREENS = [
   'set-language.tsx', // a form post
   'notice.tsx', // the notice's dismiss post
   'user.home.deposit.qr-state.ts', // what became of a shown QR, asked by the deposit dialog
+  'brand.$picture.ts', // the brand's logo, favicon and icons
+  'manifest[.]webmanifest.ts', // the brand's web manifest
   '_public', // the public layout: around every public screen
   'user', // the member layout: around every member screen
 ]

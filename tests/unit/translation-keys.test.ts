@@ -12,7 +12,7 @@ describe('translation keys', () => {
 
   test("the namespace's keys, any namespace's ns:key, and plural keys without their suffix", () => {
     expect(t('login.title')).toBe('Log in')
-    expect(t('common:appName')).toBe(createT(translationsFor('en'))('appName'))
+    expect(t('common:error')).toBe(createT(translationsFor('en'))('error'))
     expect(t('member:home.coins', { count: 2 })).toBe('2 coins')
     expectTypeOf<'home.coins'>().toExtend<KeyIn<'member'>>()
     expectTypeOf<'home.coins_one'>().toExtend<KeyIn<'member'>>()

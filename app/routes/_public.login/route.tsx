@@ -6,6 +6,7 @@ import { endpoints } from '@member-wallet/contract/schemas'
 
 import { ApiError } from '~/api/client'
 import { errorOrWaitMessageKey } from '~/api/error-message'
+import { BrandLogo } from '~/components/brand'
 import { ErrorList, Field, PasswordField } from '~/components/forms'
 import { ToastView } from '~/components/toast-view'
 import { useTranslation } from '~/components/translations'
@@ -96,7 +97,7 @@ export default function Login() {
   return (
     <div className="auth-page">
       <div className="hero">
-        <img src="/images/logo.svg" alt="" width={72} height={72} {...LARGEST_IMAGE} />
+        <BrandLogo size={72} {...LARGEST_IMAGE} />
         <h1>{t('auth:login.title')}</h1>
         <p className="muted">{t('auth:login.subtitle')}</p>
       </div>

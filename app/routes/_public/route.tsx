@@ -1,5 +1,5 @@
 import { type LoaderFunctionArgs } from '@remix-run/node'
-import { Outlet, useLoaderData } from '@remix-run/react'
+import { Outlet } from '@remix-run/react'
 
 import { BottomMenu, GUEST_MENU } from '~/components/bottom-menu'
 import { LanguageSelect } from '~/components/language-select'
@@ -11,14 +11,14 @@ import { backendFor, loadInfo } from './public-layout.server'
 export async function loader({ request }: LoaderFunctionArgs) {
   const backend = await backendFor(request)
   const info = await loadInfo(backend)
+  // the operator's name for the contact page (the top bar shows the brand's)
   return { appName: info.name, outage: backend.outage }
 }
 
 export default function PublicLayout() {
-  const { appName } = useLoaderData<typeof loader>()
   return (
     <div className="app-shell">
-      <TopBar appName={appName} home="/login">
+      <TopBar home="/login">
         <LanguageSelect />
       </TopBar>
       <LayoutMain>

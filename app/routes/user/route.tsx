@@ -53,11 +53,11 @@ function memberMenu(pathname: string, conditionsOpen: boolean): MenuItem[] {
 
 export default function MemberLayout() {
   const { t } = useTranslation(['common', 'member'])
-  const { appName, conditions } = useLoaderData<typeof loader>()
+  const { conditions } = useLoaderData<typeof loader>()
   const { pathname } = useLocation()
   return (
     <div className="app-shell">
-      <TopBar appName={appName} home="/user/home">
+      <TopBar home="/user/home">
         <div className="top-bar-actions">
           <LanguageSelect />
           <LogoutLink />
