@@ -6,14 +6,18 @@ import { endpoints } from '@member-wallet/contract/schemas'
 
 import { backendFor } from '~/api/api.server'
 import { ApiError } from '~/api/client'
-import { errorMessageKey, moneyErrorMessageKey } from '~/api/error-message'
+import { errorMessageKey } from '~/api/error-message'
 import { BannerCarousel } from '~/components/banner-carousel'
 import { ErrorAlert } from '~/components/error-alert'
+import { IdempotencyKeyField } from '~/components/idempotency-key'
 import { Modal } from '~/components/modal'
 import { useTranslation } from '~/components/translations'
+import { endMoneyEvent, retryOf } from '~/receipt.server'
 import { requireToken } from '~/session.server'
-import { redirectWithToast } from '~/toast.server'
 import { BONUS_SCREEN, bonusName, cardState, fillPercentFail, receivedCount } from '~/utils/bonus'
+import { readForm } from '~/utils/form.server'
+import { idempotencyKeyOf, newIdempotencyKey } from '~/utils/idempotency.server'
+import { creditReceipt } from '~/utils/money-moves'
 import { sanitizeBanners } from '~/utils/sanitize.server'
 
 import { findBonus } from './user.bonus/bonus.server'
@@ -42,31 +46,33 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     count: receivedCount(bonus.type, bonus.userBonus?.received ?? [], now),
     state: cardState(bonus, now),
     banners: sanitizeBanners(bonus.banners),
+    idempotencyKey: newIdempotencyKey(),
   }
 }
 
+/** Receiving ends on its result sheet, which returns to the bonus screen (SPEC §4's saved flag). */
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireToken(request)
   const backend = await backendFor(request)
+  const formData = await readForm(request)
   let bonus
   try {
     bonus = await findBonus(backend, params.code ?? '')
   } catch (error) {
-    // SPEC §8: an error alert with the message, titled with the generic error text
+    // nothing sent yet: SPEC §8's error alert with the message, in the dialog
     if (error instanceof ApiError) return { error: errorMessageKey(error) }
     throw error
   }
-  try {
-    await backend.call(endpoints.rewards.activateBonus, { params: { code: bonus.code } })
-  } catch (error) {
-    if (error instanceof ApiError) return { error: moneyErrorMessageKey(error) }
-    throw error
-  }
-  // SPEC §4: receiving closes the dialog with a saved flag
-  return redirectWithToast(request, `${BONUS_SCREEN}?saved=1`, {
-    type: 'success',
-    key: 'bonus:dialog.received',
-    values: { name: bonusName(bonus) },
+  const idempotencyKey = idempotencyKeyOf(formData)
+  const { code } = bonus
+  return endMoneyEvent(request, {
+    backend,
+    idempotencyKey,
+    again: `${BONUS_SCREEN}/${encodeURIComponent(code)}`,
+    back: `${BONUS_SCREEN}?saved=1`,
+    retry: retryOf(request, formData),
+    send: () => backend.call(endpoints.rewards.activateBonus, { params: { code }, idempotencyKey }),
+    move: (after) => creditReceipt('bonus', null, after),
   })
 }
 
@@ -115,6 +121,7 @@ export default function BonusDialog() {
   const footer =
     bonus.state === 'available' ? (
       <Form noValidate method="post" preventScrollReset>
+        <IdempotencyKeyField value={bonus.idempotencyKey} />
         <button type="submit" className="button button-primary button-block">
           {t('dialog.receive')}
         </button>

@@ -6,19 +6,24 @@ import { endpoints } from '@member-wallet/contract/schemas'
 
 import { backendFor } from '~/api/api.server'
 import { ApiError } from '~/api/client'
-import { errorMessageKey, moneyErrorMessageKey } from '~/api/error-message'
+import { errorMessageKey } from '~/api/error-message'
 import { ErrorAlert } from '~/components/error-alert'
+import { IdempotencyKeyField } from '~/components/idempotency-key'
 import { Modal } from '~/components/modal'
 import { SafeHtml } from '~/components/safe-html'
 import { useTranslation } from '~/components/translations'
+import { endMoneyEvent, retryOf } from '~/receipt.server'
 import { requireToken } from '~/session.server'
-import { redirectWithToast } from '~/toast.server'
 import { BONUS_SCREEN, fillPercentFail, looksLikeHtml } from '~/utils/bonus'
 import { readForm } from '~/utils/form.server'
+import { idempotencyKeyOf, newIdempotencyKey } from '~/utils/idempotency.server'
+import { creditReceipt } from '~/utils/money-moves'
 import { sanitizeOperatorHtml } from '~/utils/sanitize.server'
 import { PromotionCodeForm } from '~/validation/bonus'
 
 export const handle = { titleKey: 'bonus:promotion.title' }
+
+const PROMOTION_DIALOG = '/user/bonus/promotion'
 
 type Lookup =
   | { status: 'invalid'; code: null; error: string }
@@ -31,6 +36,8 @@ type Lookup =
       /** Sanitised operator HTML, or null when the description is plain text. */
       html: string | null
       text: string
+      /** The receive form's key (utils/idempotency.server.ts). */
+      idempotencyKey: string
     }
 
 /** The promotion of ?code=…, looked up in upper case (SPEC §5). */
@@ -58,6 +65,7 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<Lookup> {
       percentFail: found.percentFail,
       html: looksLikeHtml(description) ? sanitizeOperatorHtml(description) : null,
       text: description,
+      idempotencyKey: newIdempotencyKey(),
     }
   } catch (error) {
     if (!(error instanceof ApiError)) throw error
@@ -66,25 +74,26 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<Lookup> {
   }
 }
 
+/** Receiving ends on its result sheet, which returns to the bonus screen. */
 export async function action({ request }: ActionFunctionArgs) {
   await requireToken(request)
-  const submission = parseWithZod(await readForm(request), { schema: PromotionCodeForm })
+  const formData = await readForm(request)
+  const submission = parseWithZod(formData, { schema: PromotionCodeForm })
   if (submission.status !== 'success') {
     return { error: submission.error?.code?.[0] ?? 'bonus:promotion.codeRequired' }
   }
   const { code } = submission.value
   const backend = await backendFor(request)
-  try {
-    await backend.call(endpoints.rewards.activatePromotion, { params: { code } })
-  } catch (error) {
-    // SPEC §8: an error alert with the message, titled with the generic error text
-    if (error instanceof ApiError) return { error: moneyErrorMessageKey(error) }
-    throw error
-  }
-  return redirectWithToast(request, BONUS_SCREEN, {
-    type: 'success',
-    key: 'bonus:promotion.received',
-    values: { code },
+  const idempotencyKey = idempotencyKeyOf(formData)
+  return endMoneyEvent(request, {
+    backend,
+    idempotencyKey,
+    again: `${PROMOTION_DIALOG}?${new URLSearchParams({ code })}`,
+    back: BONUS_SCREEN,
+    retry: retryOf(request, formData),
+    send: () =>
+      backend.call(endpoints.rewards.activatePromotion, { params: { code }, idempotencyKey }),
+    move: (after) => creditReceipt('promotion', null, after),
   })
 }
 
@@ -111,6 +120,7 @@ export default function PromotionDialog() {
         lookup.status === 'found' ? (
           <Form noValidate method="post" preventScrollReset>
             <input type="hidden" name="code" value={lookup.code} />
+            <IdempotencyKeyField value={lookup.idempotencyKey} />
             <button type="submit" className="button button-primary button-block">
               {t('promotion.receive')}
             </button>

@@ -52,6 +52,8 @@ export const PARTY_ACCOUNTS = [
   'coupon',
   'qr',
   'trueWallet',
+  'bonus',
+  'promotion',
 ] as const
 
 export const RECEIPT_KINDS = [
@@ -65,6 +67,8 @@ export const RECEIPT_KINDS = [
   'slip',
   'qr',
   'trueLink',
+  'bonus',
+  'promotion',
 ] as const
 
 /**
@@ -141,9 +145,12 @@ export function withdrawReceipt(amount: number, before: Wallet | null, after: Wa
   return receipt('withdraw', amount, { account: 'wallet' }, { account: 'bank' }, after, fromGames)
 }
 
-/** Cashback, the invite bonus or a coupon added to the main wallet. */
+/**
+ * Cashback, the invite bonus, a coupon, a bonus or a promotion added to the main wallet (a
+ * bonus's and a promotion's amount is not in their answers: null, the statement has it).
+ */
 export function creditReceipt(
-  kind: 'cashback' | 'inviteBonus' | 'coupon',
+  kind: 'cashback' | 'inviteBonus' | 'coupon' | 'bonus' | 'promotion',
   amount: number | null,
   after: Wallet | null,
 ): Move {

@@ -1649,8 +1649,9 @@ describe('found by this fuzz', () => {
     const fault = { method: 'GET', path: '/api/bonus', kind: { type: 'drop' }, remaining: 1 }
     expect((await mock.admin('POST', '/__admin/faults', fault)).status).toBe(201)
     try {
-      const outcome = await postUnchanged('user.bonus.$code', 'member', undefined, {
+      const outcome = await postUnchanged('user.bonus.$code', 'member', new URLSearchParams(), {
         params: { code: world.bonusCodes[0]! },
+        contentType: 'application/x-www-form-urlencoded',
       })
       expect(outcome).toEqual({ error: 'errors:NETWORK_ERROR' })
     } finally {

@@ -54,10 +54,13 @@ test('receive a bonus, see it active, and cancel it once the money is below the 
   expect(textOf(dialog)).toMatch(/จะถูกหัก 30% ของยอดโบนัส/)
   expect(textOf(dialog)).toMatch(/ต้องจบโบนัสที่ใช้อยู่ก่อนฝากเงินครั้งถัดไป/)
   const received = await visitor.press(opened, RECEIVE, {}, offer)
-  expect(received.headers.get('Location')).toBe('/user/bonus?saved=1')
+  // its result sheet, then the screen with SPEC §4's saved flag
+  const sheet = dialogNamed(await visitor.follow(received), 'รับโบนัสแล้ว')
+  expect(textOf(sheet.querySelector('.result-state'))).toBe('สำเร็จ')
+  const back = hrefOf(sheet, 'เสร็จสิ้น')
+  expect(back).toBe('/user/bonus?saved=1')
 
-  const screen = await visitor.follow(received)
-  expect(textOf(screen.body)).toContain(`รับโบนัสเรียบร้อยแล้ว: ${WELCOME}`)
+  const screen = (await visitor.page(back)).document
   expect(screen.querySelector('[role="dialog"]')).toBeNull()
   expect(textOf(cardOf(screen, WELCOME))).toContain('ใช้งานอยู่')
   expect(textOf(activeBonus(screen))).toContain(WELCOME)
@@ -119,8 +122,8 @@ test('a promotion code in lower case is found, received once, and an unknown one
   expect(textOf(dialog)).toContain('หากทำไม่ครบตามเงื่อนไข จะถูกหัก 25% ของยอดโปรโมชั่น')
   const promotion = '/user/bonus/promotion?code=newyear50'
   const received = await visitor.press(offerPage, RECEIVE, {}, promotion)
-  expect(received.headers.get('Location')).toBe('/user/bonus')
-  expect(textOf((await visitor.follow(received)).body)).toContain('รับโปรโมชั่น NEWYEAR50 เรียบร้อยแล้ว')
+  const sheet = dialogNamed(await visitor.follow(received), 'รับโปรโมชันแล้ว')
+  expect(hrefOf(sheet, 'เสร็จสิ้น')).toBe('/user/bonus')
   const home = (await visitor.page('/user/home')).document
   expect(textOf(home.querySelector('.wallet-amount'))).toContain('150.00')
 
@@ -128,7 +131,7 @@ test('a promotion code in lower case is found, received once, and an unknown one
   const secondPage = (await visitor.page(promotion)).document
   const twice = await visitor.press(secondPage, RECEIVE, {}, promotion)
   const alert = textOf(
-    dialogNamed(documentOf(await twice.text()), 'โปรโมชั่น').querySelector('[role="alert"]'),
+    dialogNamed(await visitor.follow(twice), 'การรับโปรโมชันไม่สำเร็จ').querySelector('[role="alert"]'),
   )
   expect(alert).toContain('เกิดข้อผิดพลาด')
   expect(alert).toContain('คุณรับโปรโมชั่นนี้แล้ว')

@@ -221,6 +221,39 @@ const EVENTS: MoneyEvent[] = [
     },
   },
   {
+    name: 'bonus',
+    call: { method: 'GET', path: '/api/bonus/activate/WELCOME100' },
+    refusal: 'BONUS_FULL',
+    titles: {
+      done: 'รับโบนัสแล้ว',
+      failed: 'การรับโบนัสไม่สำเร็จ',
+      unknown: 'ยังไม่ทราบผลการรับโบนัส',
+    },
+    accepted: 'สำเร็จ',
+    resend: true,
+    prepare: async () => {
+      const { visitor } = await memberWith(served, 100)
+      return { visitor, press: () => opened(visitor, '/user/bonus/WELCOME100', 'รับโบนัส') }
+    },
+  },
+  {
+    name: 'promotion',
+    call: { method: 'GET', path: '/api/promotion/activate/NEWYEAR50' },
+    refusal: 'PROMOTION_RECEIVED',
+    titles: {
+      done: 'รับโปรโมชันแล้ว',
+      failed: 'การรับโปรโมชันไม่สำเร็จ',
+      unknown: 'ยังไม่ทราบผลการรับโปรโมชัน',
+    },
+    accepted: 'สำเร็จ',
+    resend: true,
+    prepare: async () => {
+      const { visitor } = await memberWith(served, 100)
+      const path = '/user/bonus/promotion?code=NEWYEAR50'
+      return { visitor, press: () => opened(visitor, path, 'รับโปรโมชั่น') }
+    },
+  },
+  {
     name: 'coupon',
     call: { method: 'POST', path: '/api/spinwheel/coupon/claim' },
     refusal: 'COUPON_EXPIRED',

@@ -1,18 +1,22 @@
 // A bonus's dialog against a SPEC-shaped backend: its banners, the notice with the bonus's fail
-// percentage, the rules, and receive: to the screen with the saved flag and the bonus now
-// active, or the backend's refusal under the generic error title, in the player's language.
+// percentage, the rules, and receive: its result sheet, then the screen with the saved flag and
+// the bonus now active; a refusal on the failed sheet; no answer, the unknown sheet.
 import { fireEvent, screen, within } from '@testing-library/react'
 import { expect, test } from 'vitest'
 
 import * as dialog from '~/routes/user.bonus.$code'
 import * as bonusScreen from '~/routes/user.bonus/route'
+import * as receipt from '~/routes/user.home.receipt'
 
 import { memberCookie, renderRoute } from '../support/render-route'
-import { recordingActions, redirectOf, toastOf } from '../support/route-flow'
+import { recordingActions, redirectOf } from '../support/route-flow'
+import { sentRequests } from '../support/sent-bodies'
 import { answerActiveBonus, bonus, bonuses, noActiveBonus } from '../support/spec-answers-rewards'
+import { walletWith } from '../support/spec-answers-wallet'
 import { specBackend } from '../support/spec-backend'
 
 const backend = specBackend()
+const { keysOf } = sentRequests()
 
 async function openDialog(
   code: string,
@@ -23,6 +27,7 @@ async function openDialog(
     routes: [
       { path: '/user/bonus/:code', module: recorded.module },
       { path: '/user/bonus', module: bonusScreen },
+      { path: '/user/home/receipt', module: receipt },
     ],
     url: `/user/bonus/${code}`,
     cookie: await memberCookie(),
@@ -46,13 +51,14 @@ test('the dialog shows the banners, the notice with its percentage and the rules
   expect(within(opened).getByRole('button', { name: 'รับโบนัส' })).toBeTruthy()
 })
 
-test('receive: back to the screen with the saved flag and a toast, the bonus active there', async () => {
+test('receive: the result sheet, then the screen with the saved flag, the bonus active there', async () => {
   backend.answer('GET', '/api/bonus', bonuses())
   backend.answer('GET', '/api/bonus/activate/WELCOME100', {
     _id: 'ub-WELCOME100',
     isActive: true,
     received: [{ updatedAt: new Date().toISOString() }],
   })
+  backend.answer('GET', '/api/wallet', walletWith(150))
   const { dialog: opened, answers } = await openDialog('WELCOME100', {
     // what the backend reads once the bonus is received
     after: () => {
@@ -62,14 +68,18 @@ test('receive: back to the screen with the saved flag and a toast, the bonus act
       ])
     },
   })
+  const key = opened.querySelector<HTMLInputElement>('input[name="idempotencyKey"]')!.value
   fireEvent.click(within(opened).getByRole('button', { name: 'Receive bonus' }))
+  const done = await screen.findByRole('dialog', { name: 'Bonus received' })
+  expect(done.querySelector('.receipt-route')?.textContent).toBe('From Bonus→ To Main wallet')
+  expect(done.querySelector('.receipt-amount')?.textContent).toBe('The amount is in your statement')
+  expect(redirectOf(answers)).toMatch(/^\/user\/home\/receipt\?r=/)
+  expect(keysOf('GET /api/bonus/activate/WELCOME100')).toEqual([key])
+
+  fireEvent.click(within(done).getByRole('link', { name: 'Done' }))
   const active = await screen.findByRole('region', { name: 'Your active bonus' })
   expect(within(active).getByText('WELCOME100')).toBeTruthy()
   expect(within(active).getByText('Type: Limited')).toBeTruthy()
-  expect(screen.queryByRole('dialog')).toBeNull()
-  expect(redirectOf(answers)).toBe('/user/bonus?saved=1')
-  expect(await toastOf(answers[0])).toEqual({ type: 'success', text: 'Bonus received: WELCOME100' })
-  expect(backend.calls()).toContain('GET /api/bonus/activate/WELCOME100')
 })
 
 test.each([
@@ -77,24 +87,28 @@ test.each([
   ['BONUS_ALREADY_ACTIVE', 'มีโบนัสที่ใช้งานอยู่แล้ว'],
   ['BONUS_MAX_CLAIMED', 'คุณรับโบนัสนี้ครบจำนวนครั้งแล้ว'],
   ['BONUS_FULL', 'โบนัสนี้มีผู้รับเต็มแล้ว'],
-])('%s: the dialog says why, under the generic error title, in Thai', async (code, text) => {
+])('%s: the failed sheet says why, in Thai', async (code, text) => {
   backend.answer('GET', '/api/bonus', bonuses())
+  backend.answer('GET', '/api/wallet', walletWith(150))
   backend.refuse('GET', '/api/bonus/activate/WELCOME100', 400, code)
-  const { dialog: opened, answers } = await openDialog('WELCOME100', { language: 'th' })
+  const { dialog: opened } = await openDialog('WELCOME100', { language: 'th' })
   fireEvent.click(within(opened).getByRole('button', { name: 'รับโบนัส' }))
-  const alert = await within(opened).findByRole('alert')
-  expect(alert.textContent).toBe(`เกิดข้อผิดพลาด${text}`)
-  expect(redirectOf(answers)).toBeNull()
+  const failed = await screen.findByRole('dialog', { name: 'การรับโบนัสไม่สำเร็จ' })
+  expect(within(failed).getByRole('alert').textContent).toContain(text)
+  expect(within(failed).getByRole('link', { name: 'ลองอีกครั้ง' }).getAttribute('href')).toBe(
+    '/user/bonus/WELCOME100',
+  )
 })
 
-test('no answer in time: the player is sent to the statement, not asked to try again', async () => {
+test('no answer in time: the unknown sheet sends to the statement, never "try again"', async () => {
   backend.answer('GET', '/api/bonus', bonuses())
+  backend.answer('GET', '/api/wallet', walletWith(150))
   backend.refuse('GET', '/api/bonus/activate/WELCOME100', 504, 'GATEWAY_TIMEOUT')
   const { dialog: opened } = await openDialog('WELCOME100')
   fireEvent.click(within(opened).getByRole('button', { name: 'Receive bonus' }))
-  expect((await within(opened).findByRole('alert')).textContent).toContain(
-    'Please check your statement before trying again',
-  )
+  const unknown = await screen.findByRole('dialog', { name: 'Bonus: result not known yet' })
+  expect(within(unknown).getByRole('link', { name: 'See statement' })).toBeTruthy()
+  expect(within(unknown).queryByRole('link', { name: 'Try again' })).toBeNull()
 })
 
 test('the active bonus only confirms, and a fully received one says so', async () => {

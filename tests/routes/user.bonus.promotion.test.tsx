@@ -7,10 +7,12 @@ import { expect, test } from 'vitest'
 
 import * as promotion from '~/routes/user.bonus.promotion'
 import * as bonusScreen from '~/routes/user.bonus/route'
+import * as receipt from '~/routes/user.home.receipt'
 
 import { memberCookie, renderRoute } from '../support/render-route'
-import { recordingActions, redirectOf, toastOf } from '../support/route-flow'
+import { recordingActions, redirectOf } from '../support/route-flow'
 import { bonuses, noActiveBonus, promotion as found } from '../support/spec-answers-rewards'
+import { walletWith } from '../support/spec-answers-wallet'
 import { specBackend } from '../support/spec-backend'
 
 const backend = specBackend()
@@ -21,6 +23,7 @@ async function openPromotion(query: string, language: 'en' | 'th' = 'en') {
     routes: [
       { path: '/user/bonus/promotion', module: recorded.module },
       { path: '/user/bonus', module: bonusScreen },
+      { path: '/user/home/receipt', module: receipt },
     ],
     url: `/user/bonus/promotion${query}`,
     cookie: await memberCookie(),
@@ -44,30 +47,33 @@ test('a code in lower case is looked up in upper case: its description and fail 
   expect(backend.calls()).toEqual(['GET /api/promotion/find/NEWYEAR50'])
 })
 
-test('receive: back to the screen with a toast naming the code', async () => {
+test('receive: the result sheet, then back to the bonus screen', async () => {
   backend.answer('GET', '/api/promotion/find/NEWYEAR50', found)
   backend.answer('GET', '/api/promotion/activate/NEWYEAR50', {})
   backend.answer('GET', '/api/bonus/check/active', noActiveBonus)
   backend.answer('GET', '/api/bonus', bonuses())
-  const { dialog, answers } = await openPromotion('?code=newyear50')
-  fireEvent.click(within(dialog).getByRole('button', { name: 'Receive promotion' }))
-  expect(await screen.findByRole('heading', { level: 1, name: 'Bonus' })).toBeTruthy()
-  expect(screen.queryByRole('dialog')).toBeNull()
-  expect(redirectOf(answers)).toBe('/user/bonus')
-  expect(await toastOf(answers[0], 'th')).toEqual({
-    type: 'success',
-    text: 'รับโปรโมชั่น NEWYEAR50 เรียบร้อยแล้ว',
-  })
+  backend.answer('GET', '/api/wallet', walletWith(50))
+  const { dialog, answers } = await openPromotion('?code=newyear50', 'th')
+  fireEvent.click(within(dialog).getByRole('button', { name: 'รับโปรโมชั่น' }))
+  const done = await screen.findByRole('dialog', { name: 'รับโปรโมชันแล้ว' })
+  expect(done.querySelector('.receipt-route')?.textContent).toBe('จาก โปรโมชัน→ ไปยัง กระเป๋าหลัก')
+  expect(redirectOf(answers)).toMatch(/^\/user\/home\/receipt\?r=/)
   expect(backend.calls()).toContain('GET /api/promotion/activate/NEWYEAR50')
+  fireEvent.click(within(done).getByRole('link', { name: 'เสร็จสิ้น' }))
+  expect(await screen.findByRole('heading', { level: 1, name: 'โบนัส' })).toBeTruthy()
 })
 
-test('received before: the dialog says so in Thai, under the generic error title', async () => {
+test('received before: the failed sheet says so in Thai, and tries again from the code', async () => {
   backend.answer('GET', '/api/promotion/find/NEWYEAR50', found)
+  backend.answer('GET', '/api/wallet', walletWith(50))
   backend.refuse('GET', '/api/promotion/activate/NEWYEAR50', 400, 'PROMOTION_RECEIVED')
-  const { dialog, answers } = await openPromotion('?code=NEWYEAR50', 'th')
+  const { dialog } = await openPromotion('?code=NEWYEAR50', 'th')
   fireEvent.click(within(dialog).getByRole('button', { name: 'รับโปรโมชั่น' }))
-  expect((await within(dialog).findByRole('alert')).textContent).toBe('เกิดข้อผิดพลาดคุณรับโปรโมชั่นนี้แล้ว')
-  expect(redirectOf(answers)).toBeNull()
+  const failed = await screen.findByRole('dialog', { name: 'การรับโปรโมชันไม่สำเร็จ' })
+  expect(within(failed).getByRole('alert').textContent).toContain('คุณรับโปรโมชั่นนี้แล้ว')
+  expect(within(failed).getByRole('link', { name: 'ลองอีกครั้ง' }).getAttribute('href')).toBe(
+    '/user/bonus/promotion?code=NEWYEAR50',
+  )
 })
 
 test.each([

@@ -24,5 +24,7 @@ export const IDEMPOTENT_ENDPOINTS = [
   endpoints.rewards.refundToWallet,
   endpoints.rewards.receiveRefund,
   endpoints.rewards.inviteBonus,
+  endpoints.rewards.activateBonus,
+  endpoints.rewards.activatePromotion,
   endpoints.spin.claim,
 ] as const
