@@ -26,15 +26,18 @@ import { Modal } from '~/components/modal'
 import { ReceiptDetails } from '~/components/receipt'
 import { ToastView } from '~/components/toast-view'
 import { useTranslation } from '~/components/translations'
+import { type Language } from '~/i18n'
+import { getLanguage } from '~/language.server'
 import { launchSettings } from '~/launch-settings.server'
 import { currentWallet } from '~/receipt.server'
 import { requireToken } from '~/session.server'
 import { setToast } from '~/toast.server'
+import { formatDateTime } from '~/utils/dates'
 import { readForm } from '~/utils/form.server'
 import { creditsWhenConverted } from '~/utils/game-balance'
 import { idempotencyKeyOf, keyToKeep, newIdempotencyKey } from '~/utils/idempotency.server'
 import { launchAnswer, launchTarget, planLaunch } from '~/utils/launcher'
-import { playTransferAmount, transferReceipt } from '~/utils/money-moves'
+import { appReference, playTransferAmount, transferReceipt } from '~/utils/money-moves'
 import { BankNameForm } from '~/validation/wallet'
 
 export const handle = { titleKey: 'member:game.title' }
@@ -90,13 +93,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
  * beside the dialog, the dialog shows what moved (the wallet read again after). When the money
  * went in but the game would not open, the message says where the money is now.
  */
-async function play(backend: Backend, code: string, idempotencyKey: string) {
+async function play(backend: Backend, code: string, idempotencyKey: string, language: Language) {
   const { wallet, game } = await loadGame(backend, code)
   const moving = playTransferAmount(wallet.amount)
   const move = { from: MAIN_WALLET, to: game.code, amount: moving }
   if (moving > 0) await backend.call(endpoints.wallet.transfer, { body: move, idempotencyKey })
+  // as every result says it: when, and the form's key as the reference
+  const moved = moving > 0 ? { move, ...resultStamp(idempotencyKey, language) } : null
   try {
-    return await launch(backend, game, moving > 0 ? move : null)
+    return await launch(backend, game, moved)
   } catch (error) {
     if (!(error instanceof ApiError) || moving <= 0) throw error
     return {
@@ -111,7 +116,16 @@ async function play(backend: Backend, code: string, idempotencyKey: string) {
 }
 
 /** Opens the game: its login, then its launcher's address (an auto-login call for some). */
-async function launch(backend: Backend, game: GameAccount, moved: TransferRequest | null) {
+/** When a move happened, in the player's language and Bangkok time, and its reference. */
+function resultStamp(idempotencyKey: string, language: Language) {
+  return { when: formatDateTime(new Date(), language), reference: appReference(idempotencyKey) }
+}
+
+async function launch(
+  backend: Backend,
+  game: GameAccount,
+  moved: { move: TransferRequest; when: string; reference: string } | null,
+) {
   const login = game.isActive
     ? await backend.call(endpoints.wallet.account, { params: { gameCode: game.code } })
     : null
@@ -123,8 +137,8 @@ async function launch(backend: Backend, game: GameAccount, moved: TransferReques
       : (await backend.call(endpoints.autoLogin[plan.provider], { params: plan.params })).link
   const answer = launchAnswer(link, plan.target)
   if ('redirect' in answer) return redirect(answer.redirect)
-  const receipt = moved ? transferReceipt(moved, await currentWallet(backend), 'play') : null
-  return { ...answer, receipt }
+  const receipt = moved ? transferReceipt(moved.move, await currentWallet(backend), 'play') : null
+  return { ...answer, receipt, when: moved?.when, reference: moved?.reference }
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -162,7 +176,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
       })
       return back('member:game.bankNameSaved')
     }
-    if (intent === 'play') return await play(backend, code, idempotencyKey)
+    if (intent === 'play')
+      return await play(backend, code, idempotencyKey, await getLanguage(request))
   } catch (error) {
     // the bank-name edit reports in a red toast, the rest in the error alert (SPEC §8)
     // play moves the wallet into the game first: without an answer that move is unknown, and
@@ -285,7 +300,11 @@ export default function GameDialog() {
             {gameLink && opened?.receipt ? (
               <section className="card-inset stack-sm" aria-labelledby="play-receipt">
                 <h3 id="play-receipt">{t('receipt.title.play')}</h3>
-                <ReceiptDetails receipt={opened.receipt} />
+                <ReceiptDetails
+                  receipt={opened.receipt}
+                  when={opened.when}
+                  reference={opened.reference}
+                />
                 <a href={gameLink} target={target} rel="noopener noreferrer" className="play-open">
                   {t('game.openGame')}
                 </a>

@@ -95,8 +95,16 @@ test('Play moves the wallet in, opens the game in a new tab, and says what moved
     within(moved)
       .getAllByRole('definition')
       .map((value) => value.textContent),
-  ).toEqual(['0.00 บาท', '120.00 บาท'])
+  ).toEqual([
+    '0.00 บาท',
+    '120.00 บาท',
+    expect.stringMatching(/^\d{1,2} \S+ \d\d · \d\d:\d\d$/),
+    expect.stringMatching(/^[0-9A-F]{12}$/),
+  ])
   expect(within(moved).getByText('PG Soft ตอนนี้')).toBeTruthy()
+  // as every result: when, and its reference (the Play form's key)
+  expect(within(moved).getByText('วันและเวลา')).toBeTruthy()
+  expect(within(moved).getByText('เลขอ้างอิง')).toBeTruthy()
   await waitFor(() =>
     expect(windowOpen).toHaveBeenCalledWith('https://pg.example/play?t=1', '_blank'),
   )
