@@ -57,6 +57,8 @@ export type BrandPicture = { body: Buffer; type: string }
 
 export type Brand = Omit<z.infer<typeof BrandSchema>, 'logo' | 'favicon' | 'icons' | 'colors'> & {
   colors: BrandColours
+  /** The colours as the page's style, written once at start, not per request. */
+  css: string
   logo: BrandPicture
   favicon: BrandPicture
   icons: Array<BrandPicture & { sizes: string }>
@@ -135,6 +137,7 @@ export function loadBrands(file: string): Brand[] {
     return {
       ...brand,
       colors,
+      css: brandCss(colors),
       logo: readPicture(directory, brand.logo),
       favicon: readPicture(directory, brand.favicon),
       icons: brand.icons.map((icon) => ({
@@ -161,7 +164,7 @@ export function brandOf(request: Request): Brand {
 /** What a page needs of its brand: the name in its language, and the colours as CSS. */
 export function brandForPage(request: Request, language: Language) {
   const brand = brandOf(request)
-  return { name: brand.name[language], css: brandCss(brand.colors), theme: brand.colors.background }
+  return { name: brand.name[language], css: brand.css, theme: brand.colors.background }
 }
 
 /** The brand's colours as the stylesheet's custom properties. */

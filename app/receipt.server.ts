@@ -160,13 +160,28 @@ export async function endMoneyEvent(request: Request, event: MoneyEvent): Promis
   return redirectToReceipt(request, receipt, event.back)
 }
 
-/** The form a money event was sent with, to send again as it was (strings only, no file). */
-export function retryOf(request: Request, formData: FormData): Retry {
+/**
+ * The most of a form the sheet's address carries to send again: a money form is a few short
+ * fields; a post padded up to the edge's 100 kB would make an address no proxy passes.
+ */
+const RETRY_MAX_CHARS = 2_000
+
+/**
+ * The form a money event was sent with, to send again as it was (strings only, no file); null
+ * when it is larger than any money form (the sheet then offers the statement only).
+ */
+export function retryOf(request: Request, formData: FormData): Retry | null {
   const url = new URL(request.url)
   // a post with JavaScript names the route's data in the address: not part of the form
   url.searchParams.delete('_data')
   const fields: Record<string, string> = {}
-  for (const [name, value] of formData) if (typeof value === 'string') fields[name] = value
+  let size = 0
+  for (const [name, value] of formData) {
+    if (typeof value !== 'string') continue
+    size += name.length + value.length
+    if (size > RETRY_MAX_CHARS) return null
+    fields[name] = value
+  }
   return { action: `${url.pathname}${url.search}`, fields }
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 
+import { retryOf } from '~/receipt.server'
 import { resultLinks, SLIP_STATUS, STATEMENT } from '~/utils/result-sheet'
 
 const WALLET = { account: 'wallet' } as const
@@ -45,5 +46,27 @@ describe('where a result sheet leads', () => {
     expect(Object.values(links).map((link) => link.label)).not.toContain(
       'member:result.links.tryAgain',
     )
+  })
+})
+
+describe('the form the unknown sheet sends again', () => {
+  const post = (path: string) => new Request(`http://app.test${path}`, { method: 'POST' })
+  const form = (fields: Record<string, string>) => {
+    const data = new FormData()
+    for (const [name, value] of Object.entries(fields)) data.set(name, value)
+    return data
+  }
+
+  test("is the form as sent, to the address it was sent to, without Remix's data parameter", () => {
+    const fields = { intent: 'confirm', amount: '200', idempotencyKey: 'k'.repeat(36) }
+    expect(retryOf(post('/user/spin/claim/7?couponPage=2&_data=routes%2Fx'), form(fields))).toEqual(
+      { action: '/user/spin/claim/7?couponPage=2', fields },
+    )
+  })
+
+  test('a form padded past any money form is not carried in the address', () => {
+    expect(
+      retryOf(post('/user/home/transfer'), form({ amount: '1', junk: 'x'.repeat(2_000) })),
+    ).toBeNull()
   })
 })
