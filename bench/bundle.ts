@@ -38,6 +38,15 @@ export function packageSizes(metafile: Metafile, files: readonly string[]): Pack
     .sort((a, b) => b.bytes - a.bytes)
 }
 
+/**
+ * Whether a served file is the framework's chunk (react-dom, the Remix runtime and router),
+ * which the design fixes: reported beside the app's own code, not budgeted (issue 36, ADR 030).
+ */
+export function isFrameworkFile(metafile: Metafile, file: string): boolean {
+  const inputs = Object.keys(metafile.outputs[`${PUBLIC_DIR}${file}`]?.inputs ?? {})
+  return inputs.some((input) => packageOf(input) === 'react-dom')
+}
+
 /** The build's metafile, or null when there is none (an older build). */
 export function readMetafile(): Metafile | null {
   return existsSync(METAFILE) ? (JSON.parse(readFileSync(METAFILE, 'utf8')) as Metafile) : null

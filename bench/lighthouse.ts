@@ -34,6 +34,8 @@ type Lhr = {
   runtimeError?: { message: string }
   categories: Record<string, { score: number | null } | undefined>
   audits: Record<string, { numericValue?: number } | undefined>
+  /** How fast Lighthouse found this machine: its runs compare only at a like index. */
+  environment?: { benchmarkIndex?: number }
 }
 type Lighthouse = (
   url: string,
@@ -121,6 +123,7 @@ async function runOnce(
       lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? null,
       tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? null,
       cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? null,
+      benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
       report: path.relative(process.cwd(), report),
     }
   } finally {

@@ -2,11 +2,13 @@
 import {
   type AssetFile,
   type BenchResults,
+  brotliJsKb,
   type ChatScaleResult,
   decodedKb,
   type FloodResult,
   type HostileResult,
   isRefusal,
+  javaScriptKb,
   KB,
   type MinMax,
   type PageAssets,
@@ -49,7 +51,25 @@ const fixed = (value: number, digits: number) =>
 type Row = [area: string, measure: string, value: string, unit: string, note: string]
 
 function assetRows(assets: PageAssets): Row[] {
-  return (['js', 'css'] as const).map((kind) => {
+  const { app, framework } = javaScriptKb(assets)
+  const split: Row[] = [
+    ['assets', `${assets.page} app's own JavaScript`, fixed(app, 1), 'kB gzip', 'budgeted'],
+    [
+      'assets',
+      `${assets.page} framework chunk`,
+      fixed(framework, 1),
+      'kB gzip',
+      'reported (ADR 030)',
+    ],
+    [
+      'assets',
+      `${assets.page} JavaScript, asking for br`,
+      fixed(brotliJsKb(assets), 1),
+      'kB sent',
+      [...new Set(assets.brotliJs.map((file) => file.encoding))].join('/') || '-',
+    ],
+  ]
+  const totals = (['js', 'css'] as const).map((kind): Row => {
     const files = assets.files.filter((file) => file.kind === kind)
     const encodings = [...new Set(files.map((file) => file.encoding))].join('/') || '-'
     return [
@@ -60,6 +80,7 @@ function assetRows(assets: PageAssets): Row[] {
       `${files.length} ${files.length === 1 ? 'file' : 'files'}, ${fixed(decodedKb(assets, kind), 1)} kB decoded, ${encodings}`,
     ]
   })
+  return [...totals, ...split]
 }
 
 function throughputRows(area: string, name: string, unit: string, figures: Throughput): Row[] {
@@ -81,7 +102,9 @@ export function figureRows(results: BenchResults): Row[] {
   for (const run of results.lighthouse ?? []) {
     const between = ({ min, max }: MinMax, digits: number) =>
       `${orDash(min, digits)}–${orDash(max, digits)}`
-    const median = `median of ${run.runs}, runs ${between(run.spread.performance, 0)}`
+    const median =
+      `median of ${run.runs}, runs ${between(run.spread.performance, 0)}, ` +
+      `benchmarkIndex ${run.spread.benchmarkIndex.min ?? '-'}–${run.spread.benchmarkIndex.max ?? '-'}`
     const lcp = `simulated mobile, runs ${between(run.spread.lcpMs, 0)} ms`
     rows.push(
       ['lighthouse', `${run.page} performance`, orDash(run.performance, 0), 'score', median],

@@ -16,11 +16,16 @@ export type AssetFile = {
   decoded: number
   /** The Content-Encoding the server answered with ('identity' for none). */
   encoding: string
+  /** The framework's chunk (react-dom, Remix): reported, not budgeted (ADR 030). */
+  framework: boolean
 }
 
 export type PageAssets = {
   page: Page
+  /** Each file as received asking for gzip. */
   files: AssetFile[]
+  /** The JavaScript files as received asking for brotli first, as a phone over HTTPS does. */
+  brotliJs: AssetFile[]
   /** Its JavaScript by npm package, minified bytes before compression (from the build). */
   packages: PackageSize[]
 }
@@ -35,10 +40,12 @@ export type LighthouseResult = {
   lcpMs: number | null
   tbtMs: number | null
   cls: number | null
+  /** Lighthouse's measure of the machine's speed during the run (higher: faster). */
+  benchmarkIndex: number | null
   /** How many runs were made; the figures are the median run's (by performance score). */
   runs: number
   /** The lowest and highest of each run's performance score and LCP. */
-  spread: { performance: MinMax; lcpMs: MinMax }
+  spread: { performance: MinMax; lcpMs: MinMax; benchmarkIndex: MinMax }
   /** Where the median run's full report (JSON) was written. */
   report: string
 }
@@ -69,6 +76,7 @@ export function medianRun(runs: readonly LighthouseRun[]): LighthouseResult {
     spread: {
       performance: minMaxOf(runs.map((run) => run.performance)),
       lcpMs: minMaxOf(runs.map((run) => run.lcpMs)),
+      benchmarkIndex: minMaxOf(runs.map((run) => run.benchmarkIndex)),
     },
   }
 }
@@ -242,9 +250,25 @@ export const KB = 1000
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0)
 
+const sentKb = (files: readonly AssetFile[]) => sum(files.map((file) => file.transferred)) / KB
+
 /** Transferred kB of one kind of file on a page. */
 export function transferredKb(assets: PageAssets, kind: AssetFile['kind']): number {
-  return sum(assets.files.filter((file) => file.kind === kind).map((f) => f.transferred)) / KB
+  return sentKb(assets.files.filter((file) => file.kind === kind))
+}
+
+/** The page's JavaScript in kB as received asking for brotli first. */
+export function brotliJsKb(assets: PageAssets): number {
+  return sentKb(assets.brotliJs)
+}
+
+/** The page's JavaScript in gzip kB: the app's own, and the framework's chunk. */
+export function javaScriptKb(assets: PageAssets): { app: number; framework: number } {
+  const scripts = assets.files.filter((file) => file.kind === 'js')
+  return {
+    app: sentKb(scripts.filter((file) => !file.framework)),
+    framework: sentKb(scripts.filter((file) => file.framework)),
+  }
 }
 
 export function decodedKb(assets: PageAssets, kind: AssetFile['kind']): number {
@@ -261,6 +285,9 @@ export function metricsOf(results: BenchResults): Record<string, number> {
   const metrics: Record<string, number> = {}
   for (const assets of results.assets ?? []) {
     metrics[`assets.${assets.page}.js`] = transferredKb(assets, 'js')
+    metrics[`assets.${assets.page}.appJs`] = javaScriptKb(assets).app
+    metrics[`assets.${assets.page}.frameworkJs`] = javaScriptKb(assets).framework
+    metrics[`assets.${assets.page}.jsBrotli`] = brotliJsKb(assets)
     metrics[`assets.${assets.page}.css`] = transferredKb(assets, 'css')
   }
   for (const run of results.lighthouse ?? []) {
@@ -271,6 +298,7 @@ export function metricsOf(results: BenchResults): Record<string, number> {
       lcpMs: run.lcpMs,
       tbtMs: run.tbtMs,
       cls: run.cls,
+      benchmarkIndex: run.benchmarkIndex,
     }
     for (const [name, value] of Object.entries(figures)) {
       if (value !== null) metrics[`lighthouse.${run.page}.${name}`] = value

@@ -48,6 +48,9 @@ export async function startServers(): Promise<Servers> {
       MOCK_ADMIN_PASSWORD: ADMIN_PASSWORD,
       MOCK_PUBLIC_URL: mockUrl,
       MOCK_APP_URL: appUrl,
+      // the apps keep their connections to the mock as long as the mock keeps them: the chat and
+      // hostile sections wait for those to come back to none, in seconds, not in 65
+      MOCK_KEEP_ALIVE_MS: '5000',
     },
     logFile: mockLog,
   })

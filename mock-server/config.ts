@@ -94,6 +94,11 @@ export type MockConfig = {
    * 1024: their thousands of registrations and logins then cost a sixteenth of the CPU.
    */
   passwordCost: number
+  /**
+   * How long an idle connection is kept (MOCK_KEEP_ALIVE_MS, default 65 s): longer than its
+   * clients keep one, else a client reusing it as the server closes it gets ECONNRESET.
+   */
+  keepAliveMs: number
   limits: MockLimits
   /** The clock (milliseconds since the epoch); tests move it. */
   now: Clock
@@ -134,6 +139,7 @@ type Env = Record<string, string | undefined>
 
 export const DEFAULT_APP_URL = 'http://localhost:3000'
 export const DEFAULT_CHAT_PREFIX = 'lw-'
+export const DEFAULT_KEEP_ALIVE_MS = 65_000
 /** The wheel's seed when MOCK_SPIN_SEED is not set. */
 export const DEFAULT_SPIN_SEED = 20261121
 
@@ -231,6 +237,13 @@ const MockEnvSchema = z.object({
       .transform(Number)
       .default(DEFAULT_PASSWORD_COST),
   ),
+  MOCK_KEEP_ALIVE_MS: setting(
+    wholeNumber(
+      'must be a whole number of milliseconds, at most 600000',
+      /^\d{1,6}$/,
+      600_000,
+    ).default(DEFAULT_KEEP_ALIVE_MS),
+  ),
   /**
    * Registration calls one client address may make in ten minutes. Without a proxy that sets
    * X-Forwarded-For, every player counts as the app's own address, so a busy demo or the
@@ -290,6 +303,7 @@ export function defaultMockConfig(source: Env = process.env): MockConfig {
     fileUrlSecret: randomBytes(32).toString('hex'),
     spinSeed: env.MOCK_SPIN_SEED,
     passwordCost: env.MOCK_PASSWORD_COST,
+    keepAliveMs: env.MOCK_KEEP_ALIVE_MS,
     limits: { ...DEFAULT_LIMITS, registerAttempts: env.MOCK_REGISTER_LIMIT },
     now: Date.now,
     onOtpSent: logOtp,

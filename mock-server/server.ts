@@ -277,10 +277,9 @@ export async function startMockServer({
     })
   }
   const server = createServer(app)
-  // An idle connection is kept longer than its clients keep one (Node's default is 5 s): else a
-  // client reusing it as the server closes it gets ECONNRESET (the e2e tests' admin calls did).
-  // The app's own server keeps 65 s for the same reason (KEEP_ALIVE_TIMEOUT_MS).
-  server.keepAliveTimeout = 65_000
+  // Node's default of 5 s gave the e2e tests' admin calls ECONNRESET (MockConfig.keepAliveMs);
+  // the app's own server keeps 65 s for the same reason (KEEP_ALIVE_TIMEOUT_MS)
+  server.keepAliveTimeout = resolved.keepAliveMs
   // the chat's realtime rooms, on the same port (path /socket.io)
   const io = attachChatSocket(server, app.locals.mock)
   let ipv6: NetServer | null = null

@@ -283,6 +283,15 @@ console.log(
   `\nBench ${meta.date}, commit ${meta.commit}, Node ${meta.node}, ${meta.cpus} × ${meta.cpuModel}, ` +
     `load average ${meta.loadAverage.join(' ')} at the start, ${meta.seconds} s\n`,
 )
+const indexes = (results.lighthouse ?? []).flatMap(({ spread: { benchmarkIndex } }) =>
+  [benchmarkIndex.min, benchmarkIndex.max].filter((index) => index !== null),
+)
+if (indexes.length > 0) {
+  // Lighthouse's own yardstick of the machine: runs compare only at a like index
+  console.log(
+    `Lighthouse benchmarkIndex of this machine: ${Math.min(...indexes)}–${Math.max(...indexes)}\n`,
+  )
+}
 console.log(figureTable(results))
 if (results.assets) {
   console.log(`\nLargest files (kB sent, gzip)\n`)

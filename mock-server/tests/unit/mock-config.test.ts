@@ -76,6 +76,16 @@ describe('mock config', () => {
     }
   })
 
+  it('takes MOCK_KEEP_ALIVE_MS in whole milliseconds up to 10 minutes, 65 s when unset', () => {
+    const keepAlive = (MOCK_KEEP_ALIVE_MS?: string) =>
+      defaultMockConfig({ MOCK_KEEP_ALIVE_MS }).keepAliveMs
+    expect(keepAlive()).toBe(65_000)
+    expect(keepAlive(' 5000 ')).toBe(5000)
+    for (const bad of ['600001', '-1', '5s', '1e4']) {
+      expect(() => keepAlive(bad), bad).toThrow(/MOCK_KEEP_ALIVE_MS/)
+    }
+  })
+
   it('merges limits one by one', () => {
     const config = resolveMockConfig({ limits: { loginFailures: 2 }, laos: undefined }, {})
     expect(config.limits).toEqual({ ...DEFAULT_LIMITS, loginFailures: 2 })
