@@ -8,7 +8,9 @@ import { endpoints, isQrProvider } from '@member-wallet/contract/schemas'
 
 import { type Backend } from './api/api.server'
 import { env } from './env.server'
-import { pendingItems, type RememberedQr } from './utils/pending'
+import { type Language } from './i18n'
+import { formatDateTime } from './utils/dates'
+import { type PendingCard, pendingItems, type RememberedQr } from './utils/pending'
 
 const pendingQrCookie = createCookie('pending-qr', {
   path: '/',
@@ -51,17 +53,29 @@ async function liveQr(request: Request, backend: Backend, now: number) {
   return state?.hasQrcode && state.qrcodeId === qr.qrcodeId ? qr : null
 }
 
-export async function loadPending(request: Request, backend: Backend) {
+/**
+ * Home's pending cards, each with its time in the player's language and Bangkok time, written
+ * here: the page ships no date code.
+ */
+export async function loadPending(
+  request: Request,
+  backend: Backend,
+  language: Language,
+): Promise<PendingCard[]> {
   const now = Date.now()
   const [qr, slips, statement] = await Promise.all([
     liveQr(request, backend, now),
     backend.tryCall(endpoints.deposit.slips, { body: { page: 1, limit: 10 } }),
     backend.tryCall(endpoints.statement.statements, { body: { page: 1, limit: 10 } }),
   ])
-  return pendingItems({
+  const items = pendingItems({
     qr,
     slips: slips?.slips ?? [],
     statements: statement?.statements ?? [],
     now,
   })
+  return items.map((item) => ({
+    ...item,
+    time: formatDateTime(item.kind === 'qr' ? item.until : item.at, language),
+  }))
 }

@@ -6,6 +6,8 @@ import {
 } from '@member-wallet/contract/schemas'
 import { endpoints } from '@member-wallet/contract/schemas'
 
+import { creditsWhenConverted } from '~/utils/game-balance'
+
 import { type Backend } from './api.server'
 
 /** Refresh every game account at the providers, then read the wallet. */
@@ -27,14 +29,27 @@ export async function homeWallet(backend: Backend) {
   return { wallet, spinActive: spin?.status ?? false }
 }
 
-/** What a home game card shows; the page gets no more (not the launch addresses). */
+/**
+ * What a home game card shows; the page gets no more (not the launch addresses). `credits`:
+ * the balance in game credits when the rate makes it differ, else null.
+ */
 export type GameCard = Pick<
   GameAccount,
   'code' | 'name' | 'logo' | 'background' | 'isActive' | 'amount' | 'ftWalletSlot'
->
+> & { credits: number | null }
 
 function gameCard({ code, name, logo, background, isActive, amount, ftWalletSlot }: GameAccount) {
-  return { code, name, logo, background, isActive, amount, ftWalletSlot } satisfies GameCard
+  const credits = creditsWhenConverted(amount, ftWalletSlot)
+  return {
+    code,
+    name,
+    logo,
+    background,
+    isActive,
+    amount,
+    ftWalletSlot,
+    credits,
+  } satisfies GameCard
 }
 
 /** Game accounts by carousel (slot, sport plus casino, lotto), leaving out empty ones. */

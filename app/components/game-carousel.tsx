@@ -4,7 +4,6 @@ import { formatMoney } from '@member-wallet/contract/rules'
 import { type GameCategory } from '@member-wallet/contract/schemas'
 
 import { type GameCard } from '~/api/wallet.server'
-import { creditsWhenConverted } from '~/utils/game-balance'
 import { gameCardLoading } from '~/utils/image-loading'
 
 import { useTranslation } from './translations'
@@ -55,7 +54,7 @@ export function GameCarousel({
               />
               <span className="game-name">{game.name}</span>
               {game.isActive ? (
-                <GameBalance balance={game.amount} walletRate={game.ftWalletSlot} />
+                <GameBalance game={game} />
               ) : (
                 <span className="game-open">{t('games.openAccount')}</span>
               )}
@@ -68,14 +67,13 @@ export function GameCarousel({
 }
 
 /** The balance in the wallet's money; below it, only when the rate is not 1, the same money in game credits. */
-function GameBalance({ balance, walletRate }: { balance: number; walletRate: number }) {
+function GameBalance({ game: { amount, credits, ftWalletSlot } }: { game: GameCard }) {
   const { t } = useTranslation('member')
-  const credits = creditsWhenConverted(balance, walletRate)
   return (
     <span className="game-balance">
-      <strong>{formatMoney(balance)}</strong>
+      <strong>{formatMoney(amount)}</strong>
       {credits === null ? null : (
-        <small>{t('games.inCredits', { amount: formatMoney(credits), rate: walletRate })}</small>
+        <small>{t('games.inCredits', { amount: formatMoney(credits), rate: ftWalletSlot })}</small>
       )}
     </span>
   )

@@ -2,8 +2,7 @@ import { Link } from '@remix-run/react'
 
 import { formatMoney } from '@member-wallet/contract/rules'
 
-import { formatDateTime } from '~/utils/dates'
-import { type PendingItem } from '~/utils/pending'
+import { type PendingCard, type PendingItem } from '~/utils/pending'
 
 import { Icon, type IconName } from './icon'
 import { useTranslation } from './translations'
@@ -15,16 +14,15 @@ const ICONS: Record<PendingItem['kind'], IconName> = {
 }
 
 /** Home's cards for what the player started and is not done yet, each a link to where it is. */
-export function PendingCards({ items }: { items: PendingItem[] }) {
-  const { t, i18n } = useTranslation('member')
+export function PendingCards({ items }: { items: PendingCard[] }) {
+  const { t } = useTranslation('member')
   if (items.length === 0) return null
-  const when = (at: string) => formatDateTime(at, i18n.language)
-  const text = (item: PendingItem) => {
+  const text = (item: PendingCard) => {
     if (item.kind === 'qr') {
-      return t('pending.qr', { amount: formatMoney(item.amount), time: when(item.until) })
+      return t('pending.qr', { amount: formatMoney(item.amount), time: item.time })
     }
-    if (item.kind === 'slip') return t('pending.slip', { time: when(item.at) })
-    return t('pending.withdraw', { amount: formatMoney(item.amount), time: when(item.at) })
+    if (item.kind === 'slip') return t('pending.slip', { time: item.time })
+    return t('pending.withdraw', { amount: formatMoney(item.amount), time: item.time })
   }
   return (
     <section className="pending" aria-labelledby="pending-title">

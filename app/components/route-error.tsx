@@ -10,7 +10,6 @@ import { type ReactNode } from 'react'
 import { pageHasOutage } from '~/utils/outage'
 
 import { Icon } from './icon'
-import { Modal } from './modal'
 import { NotFound } from './not-found'
 import { useTranslation } from './translations'
 
@@ -18,7 +17,7 @@ import { useTranslation } from './translations'
 // answering garbage. Remix hides the cause in production, so every failure gets the same
 // friendly text; "Try again" loads the same address again, with or without JavaScript.
 
-function RetryLink() {
+export function RetryLink() {
   const { t } = useTranslation()
   const { pathname, search } = useLocation()
   return (
@@ -35,7 +34,7 @@ function RetryLink() {
 const isUnavailable = (error: unknown) => isRouteErrorResponse(error) && error.status === 503
 
 /** The failure's title and text, by what failed. */
-function failureTexts(error: unknown) {
+export function failureTexts(error: unknown) {
   return isUnavailable(error)
     ? ({ title: 'errorPage.unavailableTitle', body: 'errorPage.unavailableBody' } as const)
     : ({ title: 'errorPage.title', body: 'errorPage.body' } as const)
@@ -57,7 +56,7 @@ function FailureCard() {
   )
 }
 
-const isNotFound = (error: unknown) => isRouteErrorResponse(error) && error.status === 404
+export const isNotFound = (error: unknown) => isRouteErrorResponse(error) && error.status === 404
 
 /** The ErrorBoundary of the root and of the layouts: a page of its own. */
 export function PageError() {
@@ -73,31 +72,6 @@ export function PageError() {
 export function ScreenError() {
   if (isNotFound(useRouteError())) return <NotFound inLayout />
   return <FailureCard />
-}
-
-/** The ErrorBoundary of a dialog: the screen behind it stays, and the dialog closes to it. */
-export function DialogError() {
-  const error = useRouteError()
-  const notFound = isNotFound(error)
-  const texts = failureTexts(error)
-  const { t } = useTranslation()
-  const behind = useMatches().at(-2)?.pathname ?? '/'
-  if (notFound) {
-    return (
-      <Modal title={t('notFound.title')} closeTo={behind}>
-        <p className="muted center-text">{t('notFound.body')}</p>
-      </Modal>
-    )
-  }
-  return (
-    <Modal title={t(texts.title)} closeTo={behind}>
-      <div className="stack center-text" role="alert">
-        <Icon name="alert" size={32} />
-        <p>{t(texts.body)}</p>
-        <RetryLink />
-      </div>
-    </Modal>
-  )
 }
 
 /** A layout's notice that the backend could not be reached: the screen below may lack data. */

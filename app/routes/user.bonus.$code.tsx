@@ -170,4 +170,4 @@ export default function BonusDialog() {
   )
 }
 
-export { DialogError as ErrorBoundary } from '~/components/route-error'
+export { DialogError as ErrorBoundary } from '~/components/dialog-error'

@@ -72,4 +72,4 @@ export default function RefundToWalletConfirm() {
   )
 }
 
-export { DialogError as ErrorBoundary } from '~/components/route-error'
+export { DialogError as ErrorBoundary } from '~/components/dialog-error'

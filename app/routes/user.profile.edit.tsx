@@ -97,4 +97,4 @@ export default function ProfileEdit() {
   )
 }
 
-export { DialogError as ErrorBoundary } from '~/components/route-error'
+export { DialogError as ErrorBoundary } from '~/components/dialog-error'

@@ -188,4 +188,4 @@ export default function ClaimDialog() {
   )
 }
 
-export { DialogError as ErrorBoundary } from '~/components/route-error'
+export { DialogError as ErrorBoundary } from '~/components/dialog-error'

@@ -113,4 +113,4 @@ export default function PrizeDialog() {
   )
 }
 
-export { DialogError as ErrorBoundary } from '~/components/route-error'
+export { DialogError as ErrorBoundary } from '~/components/dialog-error'

@@ -107,4 +107,4 @@ export default function SlipStatusDialog() {
   )
 }
 
-export { DialogError as ErrorBoundary } from '~/components/route-error'
+export { DialogError as ErrorBoundary } from '~/components/dialog-error'

@@ -17,12 +17,22 @@ export function sumMoney(...amounts: number[]): number {
 
 export type GameBalance = { code: string; name: string; amount: number }
 
+export type InGames = { total: number; games: GameBalance[] }
+
 /** What is in games: every open game account's balance, and their sum (home's wallet card). */
-export function moneyInGames(slots: Wallet['slots']): { total: number; games: GameBalance[] } {
+export function moneyInGames(slots: Wallet['slots']): InGames {
   const games = slots
     .filter((game) => game.isActive)
     .map(({ code, name, amount }) => ({ code, name, amount }))
   return { total: sumMoney(...games.map((game) => game.amount)), games }
+}
+
+/** Home's wallet card: the money in games, and it with the main wallet all together. */
+export function inGamesBeside(
+  wallet: Pick<Wallet, 'amount' | 'slots'>,
+): InGames & { allTogether: number } {
+  const inGames = moneyInGames(wallet.slots)
+  return { ...inGames, allTogether: sumMoney(wallet.amount, inGames.total) }
 }
 
 /** What Play moves into the game first: the whole main wallet, or nothing below the minimum. */

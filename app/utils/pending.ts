@@ -13,6 +13,9 @@ export type PendingItem =
   | { kind: 'slip'; at: string; href: string }
   | { kind: 'withdraw'; amount: number; at: string; href: string }
 
+/** A pending thing as home shows it: with its time, as the player reads it. */
+export type PendingCard = PendingItem & { time: string }
+
 /** The pending things, the QR first (it has a deadline), then newest first. */
 export function pendingItems({
   qr,

@@ -51,6 +51,7 @@ describe('home carousels', () => {
         isActive: true,
         amount: 250,
         ftWalletSlot: 1,
+        credits: null,
       },
     ])
   })

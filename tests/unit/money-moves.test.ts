@@ -8,6 +8,7 @@ import {
   appReference,
   creditReceipt,
   depositReceipt,
+  inGamesBeside,
   moneyInGames,
   playTransferAmount,
   sumMoney,
@@ -59,6 +60,11 @@ describe('what is in games', () => {
 
   test('nothing open is nothing in games', () => {
     expect(moneyInGames([])).toEqual({ total: 0, games: [] })
+  })
+
+  test('home adds the money in games to the main wallet, to the satang', () => {
+    const wallet = { amount: 1600.1, slots: [game('JOKER', 0.2), game('SA', 99, false)] }
+    expect(inGamesBeside(wallet)).toMatchObject({ total: 0.2, allTogether: 1600.3 })
   })
 
   test('sums money without floating-point dust', () => {

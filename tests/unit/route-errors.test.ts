@@ -15,7 +15,9 @@ const screens = routeModules()
 
 function boundaryOf(path: string): string | undefined {
   const source = readFileSync(path, 'utf8')
-  return /export \{ (\w+) as ErrorBoundary \} from '~\/components\/route-error'/.exec(source)?.[1]
+  return /export \{ (\w+) as ErrorBoundary \} from '~\/components\/(?:route|dialog)-error'/.exec(
+    source,
+  )?.[1]
 }
 
 function drawsDialog(path: string): boolean {

@@ -12,16 +12,18 @@ import { Icon } from '~/components/icon'
 import { NoticeBanner } from '~/components/notice-banner'
 import { PendingCards } from '~/components/pending-cards'
 import { useTranslation } from '~/components/translations'
-import { formatDateTime } from '~/utils/dates'
-import { moneyInGames, sumMoney } from '~/utils/money-moves'
+import { type InGames } from '~/utils/money-moves'
 
 import {
   acceptAgreementCookie,
   backendFor,
   bonusIsActive,
   carousels,
+  formatDateTime,
+  getLanguage,
   hasAcceptedAgreement,
   homeWallet,
+  inGamesBeside,
   loadNotice,
   loadPending,
   readForm,
@@ -35,7 +37,10 @@ export const handle = { titleKey: 'member:home.title' }
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireToken(request)
   const backend = await backendFor(request)
-  const accepted = await hasAcceptedAgreement(request)
+  const [accepted, language] = await Promise.all([
+    hasAcceptedAgreement(request),
+    getLanguage(request),
+  ])
   const [profile, { wallet, spinActive }, agreements, notice, bonusActive, pending] =
     await Promise.all([
       backend.tryCall(endpoints.account.profile),
@@ -43,12 +48,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
       accepted ? null : backend.tryCall(endpoints.lookup.agreements),
       loadNotice(request, backend),
       bonusIsActive(backend),
-      loadPending(request, backend),
+      loadPending(request, backend, language),
     ])
   return {
     name: profile?.name ?? '',
     balance: wallet?.amount ?? null,
-    inGames: wallet ? moneyInGames(wallet.slots) : null,
+    inGames: wallet ? inGamesBeside(wallet) : null,
     inviteAmount: wallet?.invite.amount ?? null,
     bonusActive,
     pending,
@@ -71,24 +76,32 @@ export async function action({ request }: ActionFunctionArgs) {
   // check balance: ask every provider again, then show when
   const backend = await backendFor(request)
   await backend.tryCall(endpoints.wallet.refreshSlots)
-  return { lastSync: new Date().toISOString() }
+  const at = new Date().toISOString()
+  return { lastSync: { at, text: formatDateTime(at, await getLanguage(request)) } }
 }
 
-function useLastSync(fromAction: string | null | undefined) {
-  const [lastSync, setLastSync] = useState<string | null>(fromAction ?? null)
+/** When the balance was last checked: just now (the action's answer), or as this phone kept it. */
+function useLastSync(fromAction: { at: string; text: string } | undefined) {
+  const { i18n } = useTranslation('member')
+  const [lastSync, setLastSync] = useState<string | null>(fromAction?.text ?? null)
   useEffect(() => {
     if (fromAction) {
-      window.localStorage.setItem('last_sync', fromAction)
-      setLastSync(fromAction)
-    } else {
-      setLastSync(window.localStorage.getItem('last_sync'))
+      window.localStorage.setItem('last_sync', fromAction.at)
+      setLastSync(fromAction.text)
+      return
     }
-  }, [fromAction])
+    const kept = window.localStorage.getItem('last_sync')
+    if (!kept) return
+    // the date code comes only for a time kept on the phone, after the page is up (issue 36)
+    void import('~/utils/dates').then(({ formatDateTime }) =>
+      setLastSync(formatDateTime(kept, i18n.language)),
+    )
+  }, [fromAction, i18n.language])
   return lastSync
 }
 
 export default function Home() {
-  const { t, i18n } = useTranslation('member')
+  const { t } = useTranslation('member')
   const {
     name,
     balance,
@@ -140,11 +153,9 @@ export default function Home() {
                 {t('bonusState.chip')}
               </Link>
             ) : null}
-            {inGames ? <MoneyInGames balance={balance} inGames={inGames} /> : null}
+            {inGames ? <MoneyInGames inGames={inGames} /> : null}
             {lastSync ? (
-              <p className="wallet-sync">
-                {t('home.lastUpdate', { time: formatDateTime(lastSync, i18n.language) })}
-              </p>
+              <p className="wallet-sync">{t('home.lastUpdate', { time: lastSync })}</p>
             ) : null}
           </>
         )}
@@ -182,13 +193,7 @@ export default function Home() {
 }
 
 /** What is in games beside the main wallet: the sum, each open game's chip, both together. */
-function MoneyInGames({
-  balance,
-  inGames,
-}: {
-  balance: number
-  inGames: ReturnType<typeof moneyInGames>
-}) {
+function MoneyInGames({ inGames }: { inGames: InGames & { allTogether: number } }) {
   const { t } = useTranslation('member')
   return (
     <div className="wallet-games">
@@ -205,7 +210,7 @@ function MoneyInGames({
         </ul>
       ) : null}
       <p className="wallet-all">
-        {t('home.allTogether', { amount: formatMoney(sumMoney(balance, inGames.total)) })}
+        {t('home.allTogether', { amount: formatMoney(inGames.allTogether) })}
       </p>
     </div>
   )

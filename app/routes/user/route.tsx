@@ -5,10 +5,11 @@ import { endpoints } from '@member-wallet/contract/schemas'
 
 import { BottomMenu, type MenuItem } from '~/components/bottom-menu'
 import { LanguageSelect } from '~/components/language-select'
+import { LogoutDialog, LogoutLink } from '~/components/logout'
 import { Modal } from '~/components/modal'
 import { LayoutMain } from '~/components/route-error'
 import { SafeHtml } from '~/components/safe-html'
-import { LogoutDialog, LogoutLink, TopBar } from '~/components/top-bar'
+import { TopBar } from '~/components/top-bar'
 import { useTranslation } from '~/components/translations'
 import { type RouteHandle } from '~/i18n'
 
