@@ -3,20 +3,23 @@
 // week, the slip upload window and the statement's days all turn on it, whatever the server's
 // own time zone.
 import dayjs, { type Dayjs } from 'dayjs'
-import timezone from 'dayjs/plugin/timezone.js'
 import utc from 'dayjs/plugin/utc.js'
 
 dayjs.extend(utc)
-dayjs.extend(timezone)
 
 export const TIME_ZONE = 'Asia/Bangkok'
+/** Bangkok's offset from UTC: +7 h, with no summer time since 1920. */
+const BANGKOK_OFFSET_MINUTES = 7 * 60
 
 /** A moment: a Date, an ISO 8601 string or milliseconds since the epoch. */
 export type Moment = Date | string | number
 
-/** The moment on Bangkok's clock. */
+/**
+ * The moment on Bangkok's clock: a fixed offset, not the time zone database, which dayjs's tz()
+ * asks through a new Intl formatter each time (a home page's dates were 4% of its CPU).
+ */
 export function inBangkok(moment: Moment): Dayjs {
-  return dayjs(moment).tz(TIME_ZONE)
+  return dayjs(moment).utcOffset(BANGKOK_OFFSET_MINUTES)
 }
 
 /** When Bangkok's calendar day holding `moment` began (ms since the epoch). */
