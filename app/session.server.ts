@@ -141,13 +141,6 @@ export function loginRedirectUrl(request: Request): string {
     : `/login?redirectTo=${encodeURIComponent(back)}`
 }
 
-/** The member's backend token, or a redirect to /login that comes back here afterwards. */
-export async function requireToken(request: Request): Promise<string> {
-  const token = await getToken(request)
-  if (!token) throw redirect(loginRedirectUrl(request))
-  return token
-}
-
 export async function startMemberSession(
   request: Request,
   {

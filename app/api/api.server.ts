@@ -1,11 +1,11 @@
 // The backend as loaders and actions use it: the member's token from the session, and the
 // spec's response handling (SPEC §7) in one place.
-import { redirect } from '@remix-run/node'
+import { type AppLoadContext, redirect } from '@remix-run/node'
 import { type z } from 'zod'
 
 import { GONE_MESSAGE, SESSION_ENDING_CODES } from '@member-wallet/contract/errors'
 import { IDEMPOTENCY_HEADER } from '@member-wallet/contract/idempotency'
-import { type Endpoint } from '@member-wallet/contract/schemas'
+import { type Endpoint, endpoints } from '@member-wallet/contract/schemas'
 
 import { env } from '~/env.server'
 import { requestIdOf } from '~/observability/log.server'
@@ -39,11 +39,20 @@ export function callDeadline(
   request: Request,
   { pageMs, actionMs }: { pageMs: number; actionMs: number },
 ): { signal: AbortSignal; budget: AbortSignal } {
-  const read = request.method === 'GET' || request.method === 'HEAD'
+  const read = isRead(request)
   // held by its timer, which lapses on its own once the page is sent, as AbortSignal.timeout's did
   const budget = timeoutSignal(read ? pageMs : actionMs).signal
   return { signal: read ? AbortSignal.any([budget, request.signal]) : budget, budget }
 }
+
+const isRead = (request: Request) => request.method === 'GET' || request.method === 'HEAD'
+
+/** The games' balances asked again at their providers (SPEC §2), and the read it changes. */
+const REFRESH: unknown = endpoints.wallet.refreshSlots
+const REFRESHED: Endpoint<null, z.ZodType> = endpoints.wallet.wallet
+
+const readKey = (endpoint: { path: string }, params: Record<string, string> = {}) =>
+  `${endpoint.path} ${JSON.stringify(params)}`
 
 /** What the backend is told of the request it serves: the player's address, the request id. */
 function forwardedHeaders(request: Request): Record<string, string> {
@@ -68,10 +77,35 @@ export async function backendFor(request: Request, as?: { token: string }) {
     actionMs: env.ACTION_BUDGET_MS,
   })
   let outage = false
+  // a page's reads: each asked once, whichever of its loaders asks (a dialog and the screen
+  // under it both ask whether a bonus is active); the wallet asked while the games' balances
+  // are asked again waits for them, so home and a dialog over it read the same refreshed one
+  const reads = isRead(request) ? new Map<string, Promise<unknown>>() : null
+  let refreshing: Promise<unknown> | null = null
 
-  async function call<E extends Endpoint<z.ZodType | null, z.ZodType>>(
+  function call<E extends Endpoint<z.ZodType | null, z.ZodType>>(
     endpoint: E,
     input: Input<E> = {},
+  ): ReturnType<typeof send<E>> {
+    if (!reads) return send(endpoint, input)
+    if (endpoint.method !== 'GET' || input.idempotencyKey) {
+      return send(endpoint, input).finally(() => reads.clear())
+    }
+    const key = readKey(endpoint, input.params)
+    let answer = reads.get(key) as ReturnType<typeof send<E>> | undefined
+    if (!answer) {
+      if (endpoint === REFRESH) reads.delete(readKey(REFRESHED))
+      const after = endpoint === REFRESHED ? refreshing : null
+      answer = after ? after.then(() => send(endpoint, input)) : send(endpoint, input)
+      if (endpoint === REFRESH) refreshing = answer.catch(() => undefined)
+      reads.set(key, answer)
+    }
+    return answer
+  }
+
+  async function send<E extends Endpoint<z.ZodType | null, z.ZodType>>(
+    endpoint: E,
+    input: Input<E>,
   ) {
     const started = performance.now()
     const { idempotencyKey, ...options } = input
@@ -126,3 +160,36 @@ export async function backendFor(request: Request, as?: { token: string }) {
 
 /** The backend of one request, as loaders and actions pass it to their helpers. */
 export type Backend = Awaited<ReturnType<typeof backendFor>>
+
+/** What a route's loader or action is given: its request, and the request's context. */
+type RouteArgs = { request: Request; context: AppLoadContext }
+
+/**
+ * One backend per request and kind, shared through Remix's load context, which the server
+ * makes new for every request: the layouts', the screen's and the dialog's loaders open the
+ * session once and ask each read once. A document post's loaders, which Remix runs after its
+ * action with a GET, get a reading backend of their own, with the page's budget.
+ */
+const requestBackends = new WeakMap<AppLoadContext, Map<'read' | 'write', Promise<Backend>>>()
+
+export function backendOf({ request, context }: RouteArgs): Promise<Backend> {
+  let backends = requestBackends.get(context)
+  if (!backends) {
+    backends = new Map()
+    requestBackends.set(context, backends)
+  }
+  const kind = isRead(request) ? 'read' : 'write'
+  let backend = backends.get(kind)
+  if (!backend) {
+    backend = backendFor(request)
+    backends.set(kind, backend)
+  }
+  return backend
+}
+
+/** The member's backend, or a redirect to /login that comes back here afterwards. */
+export async function memberBackendOf(args: RouteArgs): Promise<Backend> {
+  const backend = await backendOf(args)
+  if (!backend.token) throw redirect(loginRedirectUrl(args.request))
+  return backend
+}

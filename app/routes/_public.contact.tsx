@@ -3,7 +3,7 @@ import { useLoaderData, useRouteLoaderData } from '@remix-run/react'
 
 import { endpoints } from '@member-wallet/contract/schemas'
 
-import { backendFor } from '~/api/api.server'
+import { backendOf } from '~/api/api.server'
 import { contactChat } from '~/api/chat.server'
 import { ChatWidget } from '~/components/chat/chat-widget'
 import { ContactDetails } from '~/components/contact-details'
@@ -13,8 +13,8 @@ import { type loader as layoutLoader } from './_public/route'
 
 export const handle = { titleKey: 'contact.title', i18n: ['chat'] } satisfies RouteHandle
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const backend = await backendFor(request)
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const backend = await backendOf({ request, context })
   const [contact, { chat, headers }] = await Promise.all([
     backend.tryCall(endpoints.lookup.contact),
     contactChat(request, backend),

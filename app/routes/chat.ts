@@ -7,7 +7,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@rem
 import { CHAT_PAGE_SIZE, CHAT_VIDEO_MAX_MB } from '@member-wallet/contract/chat-rules'
 import { CHAT_FILE_FIELD, type ChatMessage } from '@member-wallet/contract/schemas'
 
-import { type Backend, backendFor } from '~/api/api.server'
+import { type Backend, backendFor, backendOf } from '~/api/api.server'
 import {
   type ChatCaller,
   chatCallerOf,
@@ -52,8 +52,8 @@ async function respond(request: Request, formData: FormData | null, outcome: Out
   return redirectWithToast(request, to, { type: 'error', ...outcome.failure })
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const backend = await backendFor(request)
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const backend = await backendOf({ request, context })
   const caller = await chatCallerOf(request, backend)
   const query = ChatHistoryQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams))
   if (!caller || !query.success) return Response.json({ error: noConversation }, { status: 400 })

@@ -2,7 +2,7 @@
 // relayed from the chat backend's socket by this server (ADR 008).
 import { type LoaderFunctionArgs } from '@remix-run/node'
 
-import { backendFor } from '~/api/api.server'
+import { backendOf } from '~/api/api.server'
 import { chatCallerOf, chatEventStream, relayKeysOf, relaySlots } from '~/api/chat.server'
 import { ApiError } from '~/api/client'
 import { RELAY_RETRY_AFTER_S } from '~/api/relay-slots'
@@ -13,8 +13,8 @@ import { StoreUnavailableError } from '~/store/redis.server'
 const tryLater = (status: 429 | 503) =>
   new Response(null, { status, headers: { 'Retry-After': String(RELAY_RETRY_AFTER_S) } })
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const backend = await backendFor(request)
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const backend = await backendOf({ request, context })
   const caller = await chatCallerOf(request, backend)
   if (!env.CHAT_BACKEND_URL || !caller) return new Response(null, { status: 404 })
   const slot = await relaySlots()

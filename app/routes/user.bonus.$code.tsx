@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react'
 
 import { endpoints } from '@member-wallet/contract/schemas'
 
-import { backendFor } from '~/api/api.server'
+import { memberBackendOf } from '~/api/api.server'
 import { ApiError } from '~/api/client'
 import { errorMessageKey } from '~/api/error-message'
 import { BannerCarousel } from '~/components/banner-carousel'
@@ -13,7 +13,6 @@ import { IdempotencyKeyField } from '~/components/idempotency-key'
 import { Modal } from '~/components/modal'
 import { useTranslation } from '~/components/translations'
 import { endMoneyEvent, retryOf } from '~/receipt.server'
-import { requireToken } from '~/session.server'
 import { BONUS_SCREEN, bonusName, cardState, fillPercentFail, receivedCount } from '~/utils/bonus'
 import { readForm } from '~/utils/form.server'
 import { idempotencyKeyOf, newIdempotencyKey } from '~/utils/idempotency.server'
@@ -32,9 +31,8 @@ const RULES = [
   'dialog.rules.games',
 ] as const
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireToken(request)
-  const backend = await backendFor(request)
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const backend = await memberBackendOf({ request, context })
   const bonus = await findBonus(backend, params.code ?? '')
   const now = new Date()
   return {
@@ -51,9 +49,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 /** Receiving ends on its result sheet, which returns to the bonus screen (SPEC §4's saved flag). */
-export async function action({ request, params }: ActionFunctionArgs) {
-  await requireToken(request)
-  const backend = await backendFor(request)
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const backend = await memberBackendOf({ request, context })
   const formData = await readForm(request)
   let bonus
   try {

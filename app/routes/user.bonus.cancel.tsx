@@ -5,14 +5,13 @@ import { isErrorCode } from '@member-wallet/contract/errors'
 import { formatMoney } from '@member-wallet/contract/rules'
 import { endpoints } from '@member-wallet/contract/schemas'
 
-import { backendFor } from '~/api/api.server'
+import { memberBackendOf } from '~/api/api.server'
 import { ApiError } from '~/api/client'
 import { moneyErrorMessageKey } from '~/api/error-message'
 import { BonusEndRuleLines } from '~/components/bonus-state'
 import { ErrorAlert } from '~/components/error-alert'
 import { Modal } from '~/components/modal'
 import { useTranslation } from '~/components/translations'
-import { requireToken } from '~/session.server'
 import { redirectWithToast } from '~/toast.server'
 import { type ActiveBonusState, BONUS_SCREEN } from '~/utils/bonus'
 
@@ -20,9 +19,8 @@ import { type loader as screenLoader } from './user.bonus/route'
 
 export const handle = { titleKey: 'bonus:cancel.title' }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireToken(request)
-  const backend = await backendFor(request)
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const backend = await memberBackendOf({ request, context })
   const active = await backend.tryCall(endpoints.rewards.activeBonus)
   // nothing to cancel: back to the screen, which offers the promotion form instead
   if (active && !active.status) throw redirect(BONUS_SCREEN)
@@ -38,9 +36,8 @@ const UNKNOWN_STATE: Pick<ActiveBonusState, 'rule' | 'inGames'> = {
   inGames: null,
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  await requireToken(request)
-  const backend = await backendFor(request)
+export async function action({ request, context }: ActionFunctionArgs) {
+  const backend = await memberBackendOf({ request, context })
   try {
     const { message } = await backend.call(endpoints.rewards.clearBonus)
     return redirectWithToast(request, BONUS_SCREEN, {

@@ -4,7 +4,7 @@ import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 
 import { endpoints } from '@member-wallet/contract/schemas'
 
-import { backendFor } from '~/api/api.server'
+import { memberBackendOf } from '~/api/api.server'
 import { ApiError } from '~/api/client'
 import { errorMessageKey } from '~/api/error-message'
 import { ErrorAlert } from '~/components/error-alert'
@@ -13,7 +13,6 @@ import { Modal } from '~/components/modal'
 import { SafeHtml } from '~/components/safe-html'
 import { useTranslation } from '~/components/translations'
 import { endMoneyEvent, retryOf } from '~/receipt.server'
-import { requireToken } from '~/session.server'
 import { BONUS_SCREEN, fillPercentFail, looksLikeHtml } from '~/utils/bonus'
 import { readForm } from '~/utils/form.server'
 import { idempotencyKeyOf, newIdempotencyKey } from '~/utils/idempotency.server'
@@ -41,8 +40,8 @@ type Lookup =
     }
 
 /** The promotion of ?code=…, looked up in upper case (SPEC §5). */
-export async function loader({ request }: LoaderFunctionArgs): Promise<Lookup> {
-  await requireToken(request)
+export async function loader({ request, context }: LoaderFunctionArgs): Promise<Lookup> {
+  const backend = await memberBackendOf({ request, context })
   const submission = parseWithZod(new URL(request.url).searchParams, {
     schema: PromotionCodeForm,
   })
@@ -54,7 +53,6 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<Lookup> {
     }
   }
   const { code } = submission.value
-  const backend = await backendFor(request)
   try {
     const found = await backend.call(endpoints.rewards.findPromotion, { params: { code } })
     if (!found || !('description' in found)) return { status: 'notFound', code }
@@ -75,15 +73,14 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<Lookup> {
 }
 
 /** Receiving ends on its result sheet, which returns to the bonus screen. */
-export async function action({ request }: ActionFunctionArgs) {
-  await requireToken(request)
+export async function action({ request, context }: ActionFunctionArgs) {
+  const backend = await memberBackendOf({ request, context })
   const formData = await readForm(request)
   const submission = parseWithZod(formData, { schema: PromotionCodeForm })
   if (submission.status !== 'success') {
     return { error: submission.error?.code?.[0] ?? 'bonus:promotion.codeRequired' }
   }
   const { code } = submission.value
-  const backend = await backendFor(request)
   const idempotencyKey = idempotencyKeyOf(formData)
   return endMoneyEvent(request, {
     backend,

@@ -3,20 +3,18 @@ import { useLoaderData, useRouteLoaderData } from '@remix-run/react'
 
 import { endpoints } from '@member-wallet/contract/schemas'
 
-import { backendFor } from '~/api/api.server'
+import { memberBackendOf } from '~/api/api.server'
 import { contactChat } from '~/api/chat.server'
 import { ChatWidget } from '~/components/chat/chat-widget'
 import { ContactDetails } from '~/components/contact-details'
 import { type RouteHandle } from '~/i18n'
-import { requireToken } from '~/session.server'
 
 import { type loader as layoutLoader } from './user/route'
 
 export const handle = { titleKey: 'contact.title', i18n: ['chat'] } satisfies RouteHandle
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireToken(request)
-  const backend = await backendFor(request)
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const backend = await memberBackendOf({ request, context })
   const [contact, { chat, headers }] = await Promise.all([
     backend.tryCall(endpoints.lookup.contact),
     contactChat(request, backend),

@@ -12,7 +12,7 @@ import {
 } from '@member-wallet/contract/schemas'
 import { messageWithValues, translateMessage } from '@member-wallet/contract/translate'
 
-import { type Backend, backendFor } from '~/api/api.server'
+import { type Backend, memberBackendOf } from '~/api/api.server'
 import { ApiError } from '~/api/client'
 import { errorMessageKey, moneyErrorMessageKey } from '~/api/error-message'
 import { memberBankCode } from '~/api/profile.server'
@@ -30,7 +30,6 @@ import { type Language } from '~/i18n'
 import { getLanguage } from '~/language.server'
 import { launchSettings } from '~/launch-settings.server'
 import { currentWallet } from '~/receipt.server'
-import { requireToken } from '~/session.server'
 import { setToast } from '~/toast.server'
 import { formatDateTime } from '~/utils/dates'
 import { readForm } from '~/utils/form.server'
@@ -64,9 +63,8 @@ async function profileWithBank(backend: Backend) {
   return { profile, bankCode: profile ? await memberBankCode(backend, profile) : null }
 }
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireToken(request)
-  const backend = await backendFor(request)
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const backend = await memberBackendOf({ request, context })
   const [{ wallet, game, login }, { profile, bankCode }] = await Promise.all([
     gameWithLogin(backend, params.code ?? ''),
     profileWithBank(backend),
@@ -141,13 +139,12 @@ async function launch(
   return { ...answer, receipt, when: moved?.when, reference: moved?.reference }
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  await requireToken(request)
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const backend = await memberBackendOf({ request, context })
   const code = params.code ?? ''
   const formData = await readForm(request)
   const intent = formData.get('intent')
   const idempotencyKey = idempotencyKeyOf(formData)
-  const backend = await backendFor(request)
   const back = async (key: string) =>
     redirect(`/user/home/game/${code}`, {
       headers: { 'Set-Cookie': await setToast(request, { type: 'success', key }) },

@@ -3,13 +3,12 @@ import { Form, Link, useLoaderData } from '@remix-run/react'
 
 import { endpoints } from '@member-wallet/contract/schemas'
 
-import { backendFor } from '~/api/api.server'
+import { memberBackendOf } from '~/api/api.server'
 import { ClaimPreview } from '~/components/claim-preview'
 import { IdempotencyKeyField } from '~/components/idempotency-key'
 import { Modal } from '~/components/modal'
 import { useTranslation } from '~/components/translations'
 import { currentWallet, endMoneyEvent, retryOf } from '~/receipt.server'
-import { requireToken } from '~/session.server'
 import { readForm } from '~/utils/form.server'
 import { idempotencyKeyOf, newIdempotencyKey } from '~/utils/idempotency.server'
 import { creditReceipt } from '~/utils/money-moves'
@@ -18,17 +17,15 @@ export const handle = { titleKey: 'member:inviteBonus.title' }
 
 const INVITE_BONUS_DIALOG = '/user/home/invite-bonus'
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireToken(request)
-  const backend = await backendFor(request)
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const backend = await memberBackendOf({ request, context })
   const wallet = await backend.call(endpoints.wallet.wallet)
   return { invite: wallet.invite, wallet: wallet.amount, idempotencyKey: newIdempotencyKey() }
 }
 
 /** The claim ends on its result sheet: the bonus and the new balance, or why it was not added. */
-export async function action({ request }: ActionFunctionArgs) {
-  await requireToken(request)
-  const backend = await backendFor(request)
+export async function action({ request, context }: ActionFunctionArgs) {
+  const backend = await memberBackendOf({ request, context })
   const formData = await readForm(request)
   const idempotencyKey = idempotencyKeyOf(formData)
   const before = await currentWallet(backend)

@@ -4,13 +4,12 @@ import { Link, useLoaderData } from '@remix-run/react'
 import { formatMoney, inviteLink } from '@member-wallet/contract/rules'
 import { endpoints } from '@member-wallet/contract/schemas'
 
-import { backendFor } from '~/api/api.server'
+import { memberBackendOf } from '~/api/api.server'
 import { BannerCarousel } from '~/components/banner-carousel'
 import { Modal } from '~/components/modal'
 import { Pager } from '~/components/pager'
 import { ShareLink } from '~/components/share-link'
 import { useTranslation } from '~/components/translations'
-import { requireToken } from '~/session.server'
 import { formatDateTime } from '~/utils/dates'
 import { firstStep, REWARD_PAGE_SIZE } from '~/utils/rewards'
 import { sanitizeBanners } from '~/utils/sanitize.server'
@@ -18,10 +17,9 @@ import { listPages, pageParam } from '~/utils/statement'
 
 export const handle = { titleKey: 'member:invite.title' }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireToken(request)
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const backend = await memberBackendOf({ request, context })
   const url = new URL(request.url)
-  const backend = await backendFor(request)
   const listRequested = url.searchParams.has('list')
   const banners = listRequested ? [] : await backend.tryCall(endpoints.rewards.inviteBanners)
   if (firstStep(banners?.length ?? 0, listRequested) === 'banners') {

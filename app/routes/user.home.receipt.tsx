@@ -1,19 +1,19 @@
 import { type LoaderFunctionArgs, redirect } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 
+import { memberBackendOf } from '~/api/api.server'
 import { Modal } from '~/components/modal'
 import { ResultFooter, ResultSheet, useResultTitle } from '~/components/receipt'
 import { env } from '~/env.server'
 import { getLanguage } from '~/language.server'
 import { receiptOf } from '~/receipt.server'
-import { requireToken } from '~/session.server'
 import { formatDateTime } from '~/utils/dates'
 
 export const handle = { titleKey: 'member:receipt.pageTitle' }
 
 /** The result comes sealed in the address by the action that sent the money (?r=…). */
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireToken(request)
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await memberBackendOf({ request, context })
   const receipt = await receiptOf(request)
   if (!receipt) throw redirect('/user/home')
   // the date in the player's language and Bangkok time, written here: no dates in the page's code

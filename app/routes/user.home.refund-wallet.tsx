@@ -3,13 +3,12 @@ import { Form, Link, useLoaderData } from '@remix-run/react'
 
 import { endpoints } from '@member-wallet/contract/schemas'
 
-import { backendFor } from '~/api/api.server'
+import { memberBackendOf } from '~/api/api.server'
 import { ClaimPreview } from '~/components/claim-preview'
 import { IdempotencyKeyField } from '~/components/idempotency-key'
 import { Modal } from '~/components/modal'
 import { useTranslation } from '~/components/translations'
 import { endMoneyEvent, retryOf } from '~/receipt.server'
-import { requireToken } from '~/session.server'
 import { readForm } from '~/utils/form.server'
 import { idempotencyKeyOf, newIdempotencyKey } from '~/utils/idempotency.server'
 import { creditReceipt } from '~/utils/money-moves'
@@ -17,9 +16,8 @@ import { REFUND_DIALOG } from '~/utils/rewards'
 
 export const handle = { titleKey: 'member:refund.toWalletTitle' }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireToken(request)
-  const backend = await backendFor(request)
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const backend = await memberBackendOf({ request, context })
   const [check, wallet] = await Promise.all([
     backend.call(endpoints.rewards.refundCheck),
     backend.tryCall(endpoints.wallet.wallet),
@@ -34,9 +32,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** Ends on its result sheet: the cashback and the new balance, or why it was not added. */
-export async function action({ request }: ActionFunctionArgs) {
-  await requireToken(request)
-  const backend = await backendFor(request)
+export async function action({ request, context }: ActionFunctionArgs) {
+  const backend = await memberBackendOf({ request, context })
   const formData = await readForm(request)
   const idempotencyKey = idempotencyKeyOf(formData)
   const check = await backend.tryCall(endpoints.rewards.refundCheck)

@@ -4,7 +4,7 @@ import { Form, Link, useLoaderData } from '@remix-run/react'
 import { formatMoney } from '@member-wallet/contract/rules'
 import { endpoints } from '@member-wallet/contract/schemas'
 
-import { backendFor } from '~/api/api.server'
+import { memberBackendOf } from '~/api/api.server'
 import { ApiError } from '~/api/client'
 import { messageKeyOf, moneyErrorMessageKey } from '~/api/error-message'
 import { BannerCarousel } from '~/components/banner-carousel'
@@ -12,7 +12,6 @@ import { Modal } from '~/components/modal'
 import { Pager } from '~/components/pager'
 import { SafeHtml } from '~/components/safe-html'
 import { useTranslation } from '~/components/translations'
-import { requireToken } from '~/session.server'
 import { redirectWithToast } from '~/toast.server'
 import { formatDateTime } from '~/utils/dates'
 import { canReceiveRefund, firstStep, REFUND_DIALOG, REWARD_PAGE_SIZE } from '~/utils/rewards'
@@ -21,10 +20,9 @@ import { listPages, pageParam } from '~/utils/statement'
 
 export const handle = { titleKey: 'member:refund.title' }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireToken(request)
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const backend = await memberBackendOf({ request, context })
   const url = new URL(request.url)
-  const backend = await backendFor(request)
   const listRequested = url.searchParams.has('list')
   const banners = listRequested ? [] : await backend.tryCall(endpoints.rewards.refundBanners)
   if (firstStep(banners?.length ?? 0, listRequested) === 'banners') {
@@ -46,9 +44,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** Receive: the server's message in green or the error in red, then the dialog checks again. */
-export async function action({ request }: ActionFunctionArgs) {
-  await requireToken(request)
-  const backend = await backendFor(request)
+export async function action({ request, context }: ActionFunctionArgs) {
+  const backend = await memberBackendOf({ request, context })
   let toast
   try {
     const { message } = await backend.call(endpoints.rewards.receiveRefund)

@@ -6,7 +6,7 @@ import { Form, useActionData, useLoaderData, useSearchParams } from '@remix-run/
 import { formatMoney } from '@member-wallet/contract/rules'
 import { endpoints } from '@member-wallet/contract/schemas'
 
-import { backendFor } from '~/api/api.server'
+import { memberBackendOf } from '~/api/api.server'
 import { transferAccounts } from '~/api/wallet.server'
 import { ErrorAlert } from '~/components/error-alert'
 import { Field, SelectField } from '~/components/forms'
@@ -14,7 +14,6 @@ import { IdempotencyKeyField } from '~/components/idempotency-key'
 import { Modal } from '~/components/modal'
 import { useTranslation } from '~/components/translations'
 import { currentWallet, endMoneyEvent, retryOf } from '~/receipt.server'
-import { requireToken } from '~/session.server'
 import { readForm } from '~/utils/form.server'
 import { idempotencyKeyOf, newIdempotencyKey } from '~/utils/idempotency.server'
 import { TRANSFER_MINIMUM, transferAllReceipt, transferReceipt } from '~/utils/money-moves'
@@ -24,9 +23,8 @@ export const handle = { titleKey: 'member:transfer.title' }
 
 const TRANSFER_DIALOG = '/user/home/transfer'
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireToken(request)
-  const backend = await backendFor(request)
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const backend = await memberBackendOf({ request, context })
   const wallet = await backend.call(endpoints.wallet.wallet)
   return { accounts: transferAccounts(wallet), idempotencyKey: newIdempotencyKey() }
 }
@@ -35,9 +33,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
  * Checks the form, then sends the transfer (or transfer-all) and ends on its result sheet,
  * whatever the backend answers; a form that does not check comes back with its errors.
  */
-export async function action({ request }: ActionFunctionArgs) {
-  await requireToken(request)
-  const backend = await backendFor(request)
+export async function action({ request, context }: ActionFunctionArgs) {
+  const backend = await memberBackendOf({ request, context })
   const formData = await readForm(request)
   const intent = formData.get('intent') === 'transferAll' ? 'transferAll' : 'transfer'
   const idempotencyKey = idempotencyKeyOf(formData)

@@ -6,7 +6,7 @@ import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { formatMoney } from '@member-wallet/contract/rules'
 import { endpoints } from '@member-wallet/contract/schemas'
 
-import { backendFor } from '~/api/api.server'
+import { memberBackendOf } from '~/api/api.server'
 import { ApiError } from '~/api/client'
 import { errorMessageKey } from '~/api/error-message'
 import { ErrorAlert } from '~/components/error-alert'
@@ -16,7 +16,6 @@ import { Modal } from '~/components/modal'
 import { useTranslation } from '~/components/translations'
 import { getLanguage } from '~/language.server'
 import { currentWallet, endMoneyEvent, retryOf } from '~/receipt.server'
-import { requireToken } from '~/session.server'
 import { readForm } from '~/utils/form.server'
 import { idempotencyKeyOf, newIdempotencyKey } from '~/utils/idempotency.server'
 import { type WithdrawPreview, withdrawPreview, withdrawReceipt } from '~/utils/money-moves'
@@ -30,9 +29,8 @@ const WITHDRAW_DIALOG = '/user/home/withdraw'
 /** The form as it reads when the limits could not be asked: only to keep what was typed. */
 const ANY_AMOUNT = withdrawForm({ withdrawMin: 0, withdrawMax: Number.MAX_SAFE_INTEGER })
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireToken(request)
-  const backend = await backendFor(request)
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const backend = await memberBackendOf({ request, context })
   const [limits, wallet, profile, language] = await Promise.all([
     backend.call(endpoints.lookup.withdraw),
     currentWallet(backend),
@@ -48,9 +46,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
  * first, then the amount leaves, the wallet after), "confirm" withdraws and ends on its result
  * sheet (pending until the bank transfer is made).
  */
-export async function action({ request }: ActionFunctionArgs) {
-  await requireToken(request)
-  const backend = await backendFor(request)
+export async function action({ request, context }: ActionFunctionArgs) {
+  const backend = await memberBackendOf({ request, context })
   const formData = await readForm(request)
   let limits
   try {

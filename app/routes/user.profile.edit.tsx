@@ -6,7 +6,7 @@ import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { joinAccountName } from '@member-wallet/contract/rules'
 import { endpoints } from '@member-wallet/contract/schemas'
 
-import { backendFor } from '~/api/api.server'
+import { memberBackendOf } from '~/api/api.server'
 import { ApiError } from '~/api/client'
 import { errorMessageKey } from '~/api/error-message'
 import { BankAccountFieldset } from '~/components/bank-account-fields'
@@ -15,7 +15,6 @@ import { Field } from '~/components/forms'
 import { Modal } from '~/components/modal'
 import { useTranslation } from '~/components/translations'
 import { type RouteHandle } from '~/i18n'
-import { requireToken } from '~/session.server'
 import { setToast } from '~/toast.server'
 import { readForm } from '~/utils/form.server'
 import { profileEditDefaults } from '~/utils/profile-bank'
@@ -27,9 +26,8 @@ export const handle = {
 } satisfies RouteHandle
 
 /** The form filled with what the profile carries (SPEC §3 promises only the name of it). */
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireToken(request)
-  const backend = await backendFor(request)
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const backend = await memberBackendOf({ request, context })
   const [profile, banks] = await Promise.all([
     backend.tryCall(endpoints.account.profile),
     backend.tryCall(endpoints.lookup.banks),
@@ -40,12 +38,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  await requireToken(request)
+export async function action({ request, context }: ActionFunctionArgs) {
+  const backend = await memberBackendOf({ request, context })
   const submission = parseWithZod(await readForm(request), { schema: ProfileEditForm })
   if (submission.status !== 'success') return submission.reply()
   const { name, bankCode, firstName, lastName, accountNo } = submission.value
-  const backend = await backendFor(request)
   try {
     await backend.call(endpoints.account.updateProfile, {
       body: {

@@ -5,7 +5,7 @@ import { Form, useActionData } from '@remix-run/react'
 
 import { endpoints } from '@member-wallet/contract/schemas'
 
-import { backendFor } from '~/api/api.server'
+import { memberBackendOf } from '~/api/api.server'
 import { ApiError } from '~/api/client'
 import { errorMessageKey } from '~/api/error-message'
 import { ErrorAlert } from '~/components/error-alert'
@@ -13,24 +13,23 @@ import { PasswordField } from '~/components/forms'
 import { Modal } from '~/components/modal'
 import { PasswordRules } from '~/components/password-rules'
 import { useTranslation } from '~/components/translations'
-import { endEveryMemberSession, endMemberSession, memberOf, requireToken } from '~/session.server'
+import { endEveryMemberSession, endMemberSession, memberOf } from '~/session.server'
 import { setToast } from '~/toast.server'
 import { readForm } from '~/utils/form.server'
 import { ChangePasswordForm } from '~/validation/auth'
 
 export const handle = { titleKey: 'member:password.title' }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireToken(request)
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await memberBackendOf({ request, context })
   return null
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  await requireToken(request)
+export async function action({ request, context }: ActionFunctionArgs) {
+  const backend = await memberBackendOf({ request, context })
   const submission = parseWithZod(await readForm(request), { schema: ChangePasswordForm })
   const hideFields = ['oldPassword', 'newPassword', 'confirmPassword']
   if (submission.status !== 'success') return submission.reply({ hideFields })
-  const backend = await backendFor(request)
   let member: string
   try {
     // a session from before logins kept the member's id asks for it, while the old token works

@@ -5,19 +5,17 @@ import { type ReactNode } from 'react'
 import { formatAccountNo } from '@member-wallet/contract/rules'
 import { endpoints } from '@member-wallet/contract/schemas'
 
-import { backendFor } from '~/api/api.server'
+import { memberBackendOf } from '~/api/api.server'
 import { BankLogo } from '~/components/bank-logo'
 import { Icon } from '~/components/icon'
 import { useTranslation } from '~/components/translations'
-import { requireToken } from '~/session.server'
 import { bankName } from '~/utils/banks'
 import { formatDateTime } from '~/utils/dates'
 
 export const handle = { titleKey: 'member:profile.title' }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireToken(request)
-  const backend = await backendFor(request)
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const backend = await memberBackendOf({ request, context })
   const profile = await backend.tryCall(endpoints.account.profile)
   return { profile, outage: backend.outage }
 }

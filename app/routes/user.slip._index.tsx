@@ -8,11 +8,10 @@ import * as z from 'zod'
 
 import { endpoints } from '@member-wallet/contract/schemas'
 
-import { type Backend, backendFor } from '~/api/api.server'
+import { type Backend, memberBackendOf } from '~/api/api.server'
 import { slipImageByReference, slipImageOf } from '~/api/slip-image.server'
 import { Modal } from '~/components/modal'
 import { useTranslation } from '~/components/translations'
-import { requireToken } from '~/session.server'
 import { SLIPS_DIALOG, STATEMENT_PAGE_SIZE } from '~/utils/statement'
 
 export const handle = { titleKey: 'member:slips.imageTitle' }
@@ -38,11 +37,11 @@ async function slipImage(backend: Backend, address: z.infer<typeof SlipAddress>)
   return slip ? slipImageOf(backend, slip) : null
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireToken(request)
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const backend = await memberBackendOf({ request, context })
   const address = SlipAddress.safeParse(Object.fromEntries(new URL(request.url).searchParams))
   if (!address.success) return { url: null }
-  return { url: await slipImage(await backendFor(request), address.data) }
+  return { url: await slipImage(backend, address.data) }
 }
 
 export default function SlipImage() {

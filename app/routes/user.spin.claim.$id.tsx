@@ -11,7 +11,7 @@ import { type FormEvent, useEffect, useMemo, useState } from 'react'
 
 import { endpoints } from '@member-wallet/contract/schemas'
 
-import { backendFor } from '~/api/api.server'
+import { memberBackendOf } from '~/api/api.server'
 import { ClaimPreview } from '~/components/claim-preview'
 import { ErrorAlert } from '~/components/error-alert'
 import { IdempotencyKeyField } from '~/components/idempotency-key'
@@ -19,7 +19,6 @@ import { Modal } from '~/components/modal'
 import { SafeHtml } from '~/components/safe-html'
 import { useTranslation } from '~/components/translations'
 import { endMoneyEvent, RefusedAnswer, retryOf } from '~/receipt.server'
-import { requireToken } from '~/session.server'
 import { readForm } from '~/utils/form.server'
 import { idempotencyKeyOf, newIdempotencyKey } from '~/utils/idempotency.server'
 import { creditReceipt } from '~/utils/money-moves'
@@ -49,10 +48,9 @@ function screenOf(request: Request): string {
   return spinScreenHref(pageParam(new URL(request.url), COUPON_PAGE_PARAM))
 }
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireToken(request)
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const backend = await memberBackendOf({ request, context })
   const key = couponKeyOf(params)
-  const backend = await backendFor(request)
   // null: claimed meanwhile, expired or never there; the dialog says so
   const [found, wallet] = await Promise.all([
     key ? findCoupon(backend, key) : null,
@@ -72,11 +70,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
  * by its key (the backend says why it is gone). SPEC §4: a 2xx without `success: false` counts
  * as claimed.
  */
-export async function action({ request, params }: ActionFunctionArgs) {
-  await requireToken(request)
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const backend = await memberBackendOf({ request, context })
   const key = couponKeyOf(params)
   if (!key) return { error: 'errors:INVALID_CODE' }
-  const backend = await backendFor(request)
   const formData = await readForm(request)
   const idempotencyKey = idempotencyKeyOf(formData)
   const coupon = await findCoupon(backend, key)

@@ -2,11 +2,11 @@ import { type LoaderFunctionArgs, redirect } from '@remix-run/node'
 import { Link, useLoaderData, useRouteLoaderData } from '@remix-run/react'
 import { type CSSProperties, useId } from 'react'
 
+import { memberBackendOf } from '~/api/api.server'
 import { Icon } from '~/components/icon'
 import { Modal } from '~/components/modal'
 import { SafeHtml } from '~/components/safe-html'
 import { useTranslation } from '~/components/translations'
-import { requireToken } from '~/session.server'
 import { SPIN_SCREEN } from '~/utils/spin'
 
 import { claimHref, SliceChip } from './user.spin/coupon-table'
@@ -16,8 +16,8 @@ import { wonPrizeOf } from './user.spin/spin.server'
 export const handle = { titleKey: 'spin:prize.title' }
 
 /** The prize dialog's address carries the win as the server sealed it (?won=…). */
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireToken(request)
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await memberBackendOf({ request, context })
   const won = await wonPrizeOf(request)
   if (!won) throw redirect(SPIN_SCREEN)
   return won

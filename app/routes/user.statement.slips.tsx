@@ -5,11 +5,10 @@ import { SLIP_NOTE_CODES } from '@member-wallet/contract/errors'
 import { formatMoney } from '@member-wallet/contract/rules'
 import { endpoints, type Slip } from '@member-wallet/contract/schemas'
 
-import { backendFor } from '~/api/api.server'
+import { memberBackendOf } from '~/api/api.server'
 import { Modal } from '~/components/modal'
 import { Pager } from '~/components/pager'
 import { useTranslation } from '~/components/translations'
-import { requireToken } from '~/session.server'
 import { formatDateTime } from '~/utils/dates'
 import {
   entryStatus,
@@ -26,10 +25,9 @@ export const handle = { titleKey: 'member:slips.title' }
 /** Its own query name, so the statement behind the dialog keeps its page. */
 const PAGE_PARAM = 'slipPage'
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireToken(request)
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const backend = await memberBackendOf({ request, context })
   const page = pageParam(new URL(request.url), PAGE_PARAM)
-  const backend = await backendFor(request)
   const result = await backend.tryCall(endpoints.deposit.slips, {
     body: { page, limit: STATEMENT_PAGE_SIZE },
   })

@@ -5,11 +5,10 @@ import { formatMoney } from '@member-wallet/contract/rules'
 import { endpoints, type StatementEntry } from '@member-wallet/contract/schemas'
 import { type TFunction } from '@member-wallet/contract/translate'
 
-import { backendFor } from '~/api/api.server'
+import { memberBackendOf } from '~/api/api.server'
 import { Icon, type IconName } from '~/components/icon'
 import { Pager } from '~/components/pager'
 import { useTranslation } from '~/components/translations'
-import { requireToken } from '~/session.server'
 import { formatDay, formatRelative, formatTime, groupByDay, nearDay } from '~/utils/dates'
 import {
   amountTone,
@@ -32,10 +31,9 @@ const ICONS: Record<StatementEntry['statementType'], IconName> = {
   transfer: 'refresh',
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireToken(request)
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const backend = await memberBackendOf({ request, context })
   const page = pageParam(new URL(request.url))
-  const backend = await backendFor(request)
   const [result, wallet] = await Promise.all([
     backend.tryCall(endpoints.statement.statements, { body: { page, limit: STATEMENT_PAGE_SIZE } }),
     backend.tryCall(endpoints.wallet.wallet),

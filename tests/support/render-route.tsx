@@ -57,8 +57,10 @@ export function renderRoute({
   language?: Language
   cookie?: string
 }) {
+  // each call a request of its own, as the browser's fetches are: a context of its own (the
+  // stub would give every call the same one, and the app keeps a request's backend in it)
   const asBrowser = <F extends LoaderFunction | ActionFunction>(fn: F | undefined) =>
-    fn && (((args) => fn({ ...args, request: withCookie(args.request, cookie) })) as F)
+    fn && (((args) => fn({ ...args, context: {}, request: withCookie(args.request, cookie) })) as F)
   const stubOf = ({ path, module, id, children }: StubRoute): StubRouteObject => ({
     id,
     path,

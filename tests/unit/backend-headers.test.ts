@@ -24,7 +24,8 @@ test('every backend call carries the request id and the player address the edge 
   const request = new Request('http://app.test/login', {
     headers: { 'X-Request-Id': 'req-42', 'X-Forwarded-For': '203.0.113.9' },
   })
-  const backend = await backendFor(request)
+  // a form post: its calls are never shared with another loader's
+  const backend = await backendFor(new Request(request, { method: 'POST' }))
   await backend.call(endpoints.lookup.active)
   await backend.call(endpoints.lookup.active)
   expect(seen.map((headers) => headers.get('X-Request-Id'))).toEqual(['req-42', 'req-42'])

@@ -80,7 +80,9 @@ describe('response handling (SPEC §7)', () => {
     server.use(
       http.get(profileUrl, () => HttpResponse.json({ message: 'ระบบปิดปรับปรุง' }, { status: 503 })),
     )
-    const raw = await backend.call(endpoints.account.profile).catch((e: unknown) => e)
+    // a new request: one request asks each read once
+    const again = await backendFor(await memberRequest('/user/profile'))
+    const raw = await again.call(endpoints.account.profile).catch((e: unknown) => e)
     expect(errorMessageKey(raw)).toBe('raw:ระบบปิดปรับปรุง')
   })
 

@@ -4,7 +4,7 @@
 // a phone) for the first page a player loads. Imported by this page alone, it costs nothing.
 export { data, redirect } from '@remix-run/node'
 export { clearAgreementCookie } from '~/agreement.server'
-export { backendFor } from '~/api/api.server'
+export { backendFor, backendOf } from '~/api/api.server'
 export { isServiceGone } from '~/api/lookups.server'
 export { destroySession, getSession, startMemberSession } from '~/session.server'
 export { readForm } from '~/utils/form.server'

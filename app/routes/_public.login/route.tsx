@@ -17,6 +17,7 @@ import { useCheckedForm } from '~/utils/use-checked-form'
 
 import {
   backendFor,
+  backendOf,
   clearAgreementCookie,
   data,
   destroySession,
@@ -31,8 +32,8 @@ import {
 
 export const handle = { titleKey: 'auth:login.title', i18n: ['auth'] } satisfies RouteHandle
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const backend = await backendFor(request)
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const backend = await backendOf({ request, context })
   if (await isServiceGone(backend)) throw redirect('/terminated')
   // arriving at /login ends any session that was still open (SPEC §2), when the player came
   // by themselves: a link from another site must not log anyone out
@@ -45,14 +46,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data({ clearStorage: true }, { headers })
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readForm(request)
   const submission = parseLoginForm(formData)
   if (submission.status !== 'success') {
     return submission.reply({ hideFields: ['password'] })
   }
   const { username, password, remember, redirectTo } = submission.value
-  const backend = await backendFor(request)
+  const backend = await backendOf({ request, context })
   try {
     const { token } = await backend.call(endpoints.account.login, { body: { username, password } })
     // the member's id, so that a password change can end every session of theirs

@@ -10,7 +10,7 @@ import * as z from 'zod'
 import { joinAccountName } from '@member-wallet/contract/rules'
 import { endpoints } from '@member-wallet/contract/schemas'
 
-import { type Backend, backendFor } from '~/api/api.server'
+import { type Backend, backendFor, backendOf } from '~/api/api.server'
 import { ApiError } from '~/api/client'
 import { errorMessageKey, waitMessageKey } from '~/api/error-message'
 import { useTranslation } from '~/components/translations'
@@ -42,8 +42,8 @@ import {
 
 export const handle = { titleKey: 'auth:register.title', i18n: ['auth'] } satisfies RouteHandle
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const backend = await backendFor(request)
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const backend = await backendOf({ request, context })
   const { draft, save } = await readDraft(request)
   const { draft: next, cookie } = await withInviter(request, draft)
 
@@ -236,10 +236,10 @@ async function sessionOfNewMember(request: Request, draft: RegisterDraft) {
   }
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readForm(request)
   const intent = String(formData.get('intent') ?? '')
-  const backend = await backendFor(request)
+  const backend = await backendOf({ request, context })
   const { draft, save, clear } = await readDraft(request)
 
   if (intent === 'back' || intent === 'restart') {

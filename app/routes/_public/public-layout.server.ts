@@ -1,3 +1,3 @@
 // The public layout's server imports, through one module (why: _public.login/login.server.ts).
-export { backendFor } from '~/api/api.server'
+export { backendOf } from '~/api/api.server'
 export { loadInfo } from '~/api/lookups.server'

@@ -6,10 +6,10 @@ import { LanguageSelect } from '~/components/language-select'
 import { LayoutMain } from '~/components/route-error'
 import { TopBar } from '~/components/top-bar'
 
-import { backendFor, loadInfo } from './public-layout.server'
+import { backendOf, loadInfo } from './public-layout.server'
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const backend = await backendFor(request)
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const backend = await backendOf({ request, context })
   const info = await loadInfo(backend)
   // the operator's name for the contact page (the top bar shows the brand's)
   return { appName: info.name, outage: backend.outage }

@@ -3,14 +3,13 @@ import { Link, Outlet, useLoaderData, useLocation, useNavigation } from '@remix-
 
 import { endpoints } from '@member-wallet/contract/schemas'
 
-import { backendFor } from '~/api/api.server'
+import { memberBackendOf } from '~/api/api.server'
 import { activeBonusState } from '~/api/bonus.server'
 import { BonusEndRuleLines } from '~/components/bonus-state'
 import { Icon } from '~/components/icon'
 import { Modal } from '~/components/modal'
 import { useTranslation } from '~/components/translations'
 import { type RouteHandle } from '~/i18n'
-import { requireToken } from '~/session.server'
 import {
   type ActiveBonusState,
   BONUS_SCREEN,
@@ -26,9 +25,8 @@ import { PromotionSearch } from './promotion-search'
 
 export const handle = { titleKey: 'bonus:title', i18n: ['bonus'] } satisfies RouteHandle
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireToken(request)
-  const backend = await backendFor(request)
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const backend = await memberBackendOf({ request, context })
   const [active, bonuses] = await Promise.all([
     activeBonusState(backend),
     backend.tryCall(endpoints.rewards.bonuses),

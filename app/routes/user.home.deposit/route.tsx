@@ -7,7 +7,7 @@ import { SLIP_MAX_MB } from '@member-wallet/contract/slip-file'
 import { messageWithValues } from '@member-wallet/contract/translate'
 import { type KeyIn } from '@member-wallet/contract/translation-keys'
 
-import { type Backend, backendFor } from '~/api/api.server'
+import { type Backend, memberBackendOf } from '~/api/api.server'
 import { activeBonusState, bonusIsActive } from '~/api/bonus.server'
 import { ApiError } from '~/api/client'
 import { messageKeyOf, moneyErrorMessageKey } from '~/api/error-message'
@@ -20,7 +20,6 @@ import { ToastView } from '~/components/toast-view'
 import { useTranslation } from '~/components/translations'
 import { forgetQr, rememberQr } from '~/pending.server'
 import { endMoneyEvent, retryOf } from '~/receipt.server'
-import { requireToken } from '~/session.server'
 import { redirectWithToast } from '~/toast.server'
 import { typedAmount } from '~/utils/deposit'
 import { isMultipart, readForm } from '~/utils/form.server'
@@ -95,9 +94,8 @@ async function watchedOutcome(
     : { outcome, provider: watched.provider, amount: watched.amount }
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireToken(request)
-  const backend = await backendFor(request)
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const backend = await memberBackendOf({ request, context })
   const [{ options, qr, slipWindow }, bonus] = await Promise.all([
     loadDeposit(backend),
     activeBonusState(backend),
@@ -141,11 +139,11 @@ export type DepositActionData = {
 
 async function uploadSlip(
   request: Request,
+  backend: Backend,
   upload: Upload,
   idempotencyKey: string,
 ): Promise<Response | DepositActionData> {
   const intent = 'slip'
-  const backend = await backendFor(request)
   // a slip the backend would refuse for an active bonus is not sent at all: the money has
   // left the player's bank, and the slip is their proof of it
   if (await bonusIsActive(backend)) return { intent, bonusActive: true }
@@ -217,8 +215,13 @@ async function createQr(
   })
 }
 
-async function act(request: Request, intent: string, formData: FormData, idempotencyKey: string) {
-  const backend = await backendFor(request)
+async function act(
+  request: Request,
+  backend: Backend,
+  intent: string,
+  formData: FormData,
+  idempotencyKey: string,
+) {
   const event = depositEvent(backend, idempotencyKey, intent === 'truelink' ? 'wallet' : 'qr')
   if (intent === 'qr-create') return createQr(backend, formData, idempotencyKey)
   if (intent === 'qr-cancel') {
@@ -265,18 +268,18 @@ async function act(request: Request, intent: string, formData: FormData, idempot
   return { intent, error: 'errors:KEY_INVALID' }
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  await requireToken(request)
+export async function action({ request, context }: ActionFunctionArgs) {
+  const backend = await memberBackendOf({ request, context })
   if (isMultipart(request)) {
     return withUpload(request, UPLOADS.slip, (upload) => {
       const key = 'formData' in upload ? idempotencyKeyOf(upload.formData) : newIdempotencyKey()
-      return answerFailure('slip', null, key, () => uploadSlip(request, upload, key))
+      return answerFailure('slip', null, key, () => uploadSlip(request, backend, upload, key))
     })
   }
   const formData = await readForm(request)
   const intent = String(formData.get('intent') ?? '')
   const key = idempotencyKeyOf(formData)
-  return answerFailure(intent, formData, key, () => act(request, intent, formData, key))
+  return answerFailure(intent, formData, key, () => act(request, backend, intent, formData, key))
 }
 
 /**

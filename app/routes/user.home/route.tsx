@@ -16,7 +16,6 @@ import { type InGames } from '~/utils/money-moves'
 
 import {
   acceptAgreementCookie,
-  backendFor,
   bonusIsActive,
   carousels,
   formatDateTime,
@@ -26,17 +25,19 @@ import {
   inGamesBeside,
   loadNotice,
   loadPending,
+  memberBackendOf,
   readForm,
   redirect,
-  requireToken,
   sanitizeOperatorHtml,
 } from './home.server'
 
 export const handle = { titleKey: 'member:home.title' }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireToken(request)
-  const backend = await backendFor(request)
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const backend = await memberBackendOf({ request, context })
+  // the games asked again first, before this loader waits on anything: a dialog over home that
+  // reads the wallet then waits for it, and reads the same refreshed wallet (api.server.ts)
+  const refreshed = homeWallet(backend)
   const [accepted, language] = await Promise.all([
     hasAcceptedAgreement(request),
     getLanguage(request),
@@ -44,7 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [profile, { wallet, spinActive }, agreements, notice, bonusActive, pending] =
     await Promise.all([
       backend.tryCall(endpoints.account.profile),
-      homeWallet(backend),
+      refreshed,
       accepted ? null : backend.tryCall(endpoints.lookup.agreements),
       loadNotice(request, backend),
       bonusIsActive(backend),
@@ -67,14 +68,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  await requireToken(request)
+export async function action({ request, context }: ActionFunctionArgs) {
+  const backend = await memberBackendOf({ request, context })
   const intent = (await readForm(request)).get('intent')
   if (intent === 'agree') {
     return redirect('/user/home', { headers: { 'Set-Cookie': await acceptAgreementCookie() } })
   }
   // check balance: ask every provider again, then show when
-  const backend = await backendFor(request)
   await backend.tryCall(endpoints.wallet.refreshSlots)
   const at = new Date().toISOString()
   return { lastSync: { at, text: formatDateTime(at, await getLanguage(request)) } }

@@ -1,11 +1,11 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node'
 import { Outlet, type ShouldRevalidateFunction, useLoaderData } from '@remix-run/react'
 
-import { backendFor } from '~/api/api.server'
+import { memberBackendOf } from '~/api/api.server'
 import { Icon } from '~/components/icon'
 import { useTranslation } from '~/components/translations'
 import { type RouteHandle } from '~/i18n'
-import { requireToken, sessionOwner } from '~/session.server'
+import { sessionOwner } from '~/session.server'
 import { redirectWithToast } from '~/toast.server'
 import { readForm } from '~/utils/form.server'
 import { COUPON_PAGE_PARAM, SPIN_SCREEN } from '~/utils/spin'
@@ -17,9 +17,8 @@ import { WheelPanel } from './wheel-panel'
 
 export const handle = { titleKey: 'spin:title', i18n: ['spin'] } satisfies RouteHandle
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireToken(request)
-  const backend = await backendFor(request)
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const backend = await memberBackendOf({ request, context })
   const screen = await loadSpinScreen(backend, pageParam(new URL(request.url), COUPON_PAGE_PARAM))
   return { ...screen, outage: backend.outage }
 }
@@ -28,11 +27,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
  * One spin. The screen's script asks with mode=animate and gets the result to animate; a
  * plain form post (no JavaScript) is sent on to the prize dialog, or back with the refusal.
  */
-export async function action({ request }: ActionFunctionArgs) {
-  await requireToken(request)
+export async function action({ request, context }: ActionFunctionArgs) {
+  const backend = await memberBackendOf({ request, context })
   const form = await readForm(request)
   if (form.get('intent') !== 'spin') throw redirect(SPIN_SCREEN)
-  const backend = await backendFor(request)
   const outcome = await spinOnce(backend, await sessionOwner(request))
   if (form.get('mode') === 'animate') return outcome
   if (outcome.error !== undefined) {

@@ -1,5 +1,4 @@
 // The member layout's server imports, through one module (why: _public.login/login.server.ts).
-export { backendFor } from '~/api/api.server'
+export { memberBackendOf } from '~/api/api.server'
 export { loadInfo } from '~/api/lookups.server'
-export { requireToken } from '~/session.server'
 export { sanitizeOperatorHtml } from '~/utils/sanitize.server'

@@ -13,13 +13,12 @@ import { TopBar } from '~/components/top-bar'
 import { useTranslation } from '~/components/translations'
 import { type RouteHandle } from '~/i18n'
 
-import { backendFor, loadInfo, requireToken, sanitizeOperatorHtml } from './member-layout.server'
+import { loadInfo, memberBackendOf, sanitizeOperatorHtml } from './member-layout.server'
 
 export const handle = { i18n: ['member'] } satisfies RouteHandle
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireToken(request)
-  const backend = await backendFor(request)
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const backend = await memberBackendOf({ request, context })
   const showConditions = new URL(request.url).searchParams.has('conditions')
   const [info, conditions] = await Promise.all([
     loadInfo(backend),
