@@ -42,7 +42,9 @@ operations.start()
 let draining = false
 const handleRemix = createRequestHandler(build, env.NODE_ENV)
 const app = createApp({
-  handleRequest: (request) => handleRemix(request),
+  // each request a load context of its own: its loaders share one backend in it (getLoadContext
+  // as Remix names it; app/api/api.server.ts backendOf)
+  handleRequest: (request) => handleRemix(request, {}),
   trustProxy,
   logger,
   observeRequest: operations.observeRequest,
