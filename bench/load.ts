@@ -5,23 +5,11 @@ import { performance } from 'node:perf_hooks'
 
 import autocannon from 'autocannon'
 
-import { endpoints } from '@member-wallet/contract/schemas'
-
 import { CLIENT_HEADER } from '../app/api/client'
+import { type BackendCall, HOME_BACKEND_CALLS } from './home-calls'
 import { summarize, type Throughput } from './stats'
 
 export type LoadOptions = { connections: number; seconds: number }
-
-/**
- * The mock calls behind GET /user/home once the agreement is accepted: the member layout's
- * info lookup and the home loader's profile run beside the wallet calls, which go in the
- * order SPEC §2 gives (refresh → wallet → spin check). Groups run in parallel, each in order.
- */
-export const HOME_BACKEND_CALLS: readonly (readonly string[])[] = [
-  [endpoints.lookup.info.path],
-  [endpoints.account.profile.path],
-  [endpoints.wallet.refreshSlots.path, endpoints.wallet.wallet.path, endpoints.spin.active.path],
-]
 
 const CALL_TIMEOUT_MS = 10_000
 
@@ -32,18 +20,20 @@ export function homeSequence(mockUrl: string, token: string): () => Promise<void
     [CLIENT_HEADER.name]: CLIENT_HEADER.value,
     Authorization: `Bearer ${token}`,
   }
-  async function get(path: string) {
+  async function send({ method, path, body }: BackendCall) {
     const response = await fetch(`${mockUrl}${path}`, {
-      headers,
+      method,
+      headers: body ? { ...headers, 'Content-Type': 'application/json' } : headers,
+      body: body ? JSON.stringify(body) : undefined,
       signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
     })
     await response.arrayBuffer()
-    if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`)
+    if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}`)
   }
   return async () => {
     await Promise.all(
       HOME_BACKEND_CALLS.map(async (group) => {
-        for (const path of group) await get(path)
+        for (const call of group) await send(call)
       }),
     )
   }

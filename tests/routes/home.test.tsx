@@ -7,6 +7,7 @@ import { expect, test } from 'vitest'
 import { rememberQr } from '~/pending.server'
 import * as home from '~/routes/user.home/route'
 
+import { HOME_BACKEND_CALLS } from '../../bench/home-calls'
 import { memberCookie, renderRoute } from '../support/render-route'
 import { profile, wallet } from '../support/spec-answers'
 import { noActiveBonus } from '../support/spec-answers-rewards'
@@ -241,4 +242,15 @@ test('the QR just made shows as waiting for payment while its provider still sho
   backend.answer('GET', '/api/qrcode/KBANK', noQr)
   await renderHomeIn('en', cookie)
   expect(screen.queryByRole('region', { name: 'In progress' })).toBeNull()
+})
+
+test("the bench's home sequence is what home asks the backend", async () => {
+  answerHome()
+  backend.answer('GET', '/api/wallet', wallet)
+  await renderHomeIn('en', `${await memberCookie()}; remember-agreement=1`)
+  // the member layout asks the info lookup; this test draws home alone
+  const sequence = HOME_BACKEND_CALLS.flat()
+    .map(({ method, path }) => `${method} ${path}`)
+    .filter((call) => call !== 'GET /api/lookup/info')
+  expect([...backend.calls()].sort()).toEqual(sequence.sort())
 })
