@@ -12,9 +12,9 @@ const SESSION_SECRET = 'bench-session-secret-0123456789-abcdef'
 
 export type Servers = { appUrl: string; mockUrl: string; appPid: number; mockPort: number }
 
-/** `npx remix build`, its output in bench/.tmp/build.log. */
+/** `npm run build`, its output in bench/.tmp/build.log. */
 export async function buildApp(): Promise<void> {
-  await runToEnd('npx', ['remix', 'build'], {
+  await runToEnd('npm', ['run', 'build'], {
     logFile: path.join(TMP_DIR, 'build.log'),
     timeoutMs: 180_000,
   })

@@ -155,7 +155,7 @@ async function step<T>(name: string, work: () => Promise<T>): Promise<T | null> 
 
 async function measure(): Promise<void> {
   freshTmpDir()
-  if (!args['no-build'] && (await step('build (npx remix build)', buildApp)) === null) return
+  if (!args['no-build'] && (await step('build (npm run build)', buildApp)) === null) return
   const servers = await step('start the mock and the app', startServers)
   if (!servers) return
   const { appUrl, mockUrl, appPid, mockPort } = servers

@@ -51,7 +51,7 @@ if (process.argv.includes('--no-build')) {
     process.exit(1)
   }
 } else if (!dev || !existsSync('build/index.js')) {
-  run('npx', ['remix', 'build'])
+  run('npm', ['run', 'build'])
 }
 
 // the mock's admin password: 'demo' while the mock listens on this machine only; opened to a

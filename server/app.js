@@ -1,13 +1,16 @@
 // The app's edge: Express in front of Remix. A request id and a log line for every request,
-// the probes, compression, cache headers for fingerprinted assets, the baseline security
-// headers, the player's address as the trusted proxies tell it, the refusal of cross-site
-// writes, and request bodies limited by the bytes actually read: multipart only on the routes
-// that take an upload (the app's uploadFileLimits), up to their largest file.
+// the probes, compression, the build's precompressed files and cache headers for fingerprinted
+// assets, the baseline security headers, the player's address as the trusted proxies tell it,
+// the refusal of cross-site writes, and request bodies limited by the bytes actually read:
+// multipart only on the routes that take an upload (the app's uploadFileLimits), up to their
+// largest file.
+import path from 'node:path'
 import zlib from 'node:zlib'
 
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from '@remix-run/node'
 import compression from 'compression'
 import express from 'express'
+import expressStaticGzip from 'express-static-gzip'
 import { pino } from 'pino'
 
 import { bodyLimitFor, declaresMoreThan, limitedBody } from './body-limit.js'
@@ -29,6 +32,7 @@ import { requestLog } from './request-log.js'
  *   uploadFileLimits?: Record<string, number>,
  *   isDraining?: () => boolean,
  *   tracing?: import('express').RequestHandler,
+ *   staticRoot?: string,
  * }} AppOptions
  */
 
@@ -206,6 +210,7 @@ export function createApp({
   uploadFileLimits = {},
   isDraining = () => false,
   tracing,
+  staticRoot = 'public',
 }) {
   const uploads = new Map(Object.entries(uploadFileLimits))
   const app = express()
@@ -221,7 +226,9 @@ export function createApp({
     next()
   })
   app.use(probes({ readiness, isDraining, logger }))
-  // small scripts too (a page loads several of 0.3–1 kB, which gzip makes a third to half
+  // the documents and data, and static files without a precompressed sibling; an answer that
+  // already has a Content-Encoding (the build's .br and .gz files) is left alone.
+  // Small scripts too (a page loads several of 0.3–1 kB, which gzip makes a third to half
   // smaller); brotli at quality 5, not the middleware's 4, which came out larger than gzip:
   // React and Remix's 258 kB file is 79 kB instead of 84 kB, for a millisecond more
   app.use(
@@ -276,11 +283,23 @@ export function createApp({
     next()
   })
   // these files never change under their name: the build's names carry a content hash, and a
-  // changed font must get a new file name (public/fonts)
-  app.use('/build', express.static('public/build', { immutable: true, maxAge: '1y' }))
-  app.use('/fonts', express.static('public/fonts', { immutable: true, maxAge: '1y' }))
+  // changed font must get a new file name (public/fonts). The build's text files have brotli
+  // and gzip siblings (scripts/precompress.js), found when the app is created: the browser gets
+  // the best one it accepts, brotli first.
+  app.use(
+    '/build',
+    expressStaticGzip(path.join(staticRoot, 'build'), {
+      enableBrotli: true,
+      orderPreference: ['br', 'gzip'],
+      serveStatic: { immutable: true, maxAge: '1y' },
+    }),
+  )
+  app.use(
+    '/fonts',
+    express.static(path.join(staticRoot, 'fonts'), { immutable: true, maxAge: '1y' }),
+  )
   // pictures and videos change only with a new release: a week, then revalidated by ETag
-  app.use(express.static('public', { maxAge: '7d' }))
+  app.use(express.static(staticRoot, { maxAge: '7d' }))
   app.all('*', remixHandler({ handleRequest, routeOf, logger }))
   return app
 }

@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs'
 
 export default function setup(): void {
   if (existsSync('build/index.js')) return
-  const result = spawnSync('npx', ['remix', 'build'], { encoding: 'utf8' })
+  const result = spawnSync('npm', ['run', 'build'], { encoding: 'utf8' })
   if (result.status !== 0)
-    throw new Error(`remix build failed:\n${result.stdout}\n${result.stderr}`)
+    throw new Error(`npm run build failed:\n${result.stdout}\n${result.stderr}`)
 }
