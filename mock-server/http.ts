@@ -8,7 +8,6 @@ import { type ErrorCode, type GONE_MESSAGE } from '@member-wallet/contract/error
 import { type SPIN_ERROR_CODES } from '@member-wallet/contract/schemas'
 
 import { type MockContext } from './context'
-import { requireSql, type SqlRow } from './db'
 import { hashToken } from './passwords'
 
 /** A spin refusal of the mock (NO_COIN, NO_ACTIVE_SPINWHEEL): §8 does not list spin codes. */
@@ -127,52 +126,9 @@ export async function memberOfToken(
   return { member: session.member, sessionId: session.id }
 }
 
-type SessionWithMember = { id: number; expiresAt: Date; member: Member }
-
-/** The session of a token hash with its member: by direct SQL, since every member call asks. */
-async function sessionOf(
-  prisma: PrismaClient,
-  tokenHash: string,
-): Promise<SessionWithMember | null> {
-  const row = await requireSql(prisma).get(
-    `SELECT s."id" AS "sessionId", s."expiresAt" AS "sessionExpiresAt", m.*
-       FROM "Session" s JOIN "Member" m ON m."id" = s."memberId"
-      WHERE s."tokenHash" = ?`,
-    [tokenHash],
-  )
-  if (!row) return null
-  return {
-    id: Number(row.sessionId),
-    expiresAt: new Date(String(row.sessionExpiresAt)),
-    member: memberOfRow(row),
-  }
-}
-
-/** A Member as Prisma reads it, from a direct SQL row of the Member table (booleans are 0/1). */
-function memberOfRow(row: SqlRow): Member {
-  const text = (name: string) => String(row[name])
-  const optionalText = (name: string) => (row[name] === null ? null : text(name))
-  const int = (name: string) => Number(row[name])
-  return {
-    id: int('id'),
-    username: text('username'),
-    passwordHash: text('passwordHash'),
-    name: text('name'),
-    sourceCode: optionalText('sourceCode'),
-    inviteCode: optionalText('inviteCode'),
-    inviterId: row.inviterId === null ? null : int('inviterId'),
-    bankCode: text('bankCode'),
-    bankAccountName: text('bankAccountName'),
-    bankAccountNo: text('bankAccountNo'),
-    currency: text('currency'),
-    isActive: Boolean(row.isActive),
-    coin: int('coin'),
-    walletBalance: int('walletBalance'),
-    inviteBalance: int('inviteBalance'),
-    refundAccrued: int('refundAccrued'),
-    refundBalance: int('refundBalance'),
-    createdAt: new Date(text('createdAt')),
-  }
+/** The session of a token hash with its member. */
+function sessionOf(prisma: PrismaClient, tokenHash: string) {
+  return prisma.session.findUnique({ where: { tokenHash }, include: { member: true } })
 }
 
 /** The token of `Authorization: Bearer <token>`; '' for a header that is there but malformed. */

@@ -11,8 +11,6 @@ import {
   WithdrawLimits,
 } from '@member-wallet/contract/schemas'
 
-import { sqlOf } from './db'
-
 export const SlipWindow = z.object({
   maxAgeMinutes: z.number().int().positive(),
   closedFrom: z.string().regex(/^\d{2}:\d{2}$/),
@@ -74,14 +72,9 @@ export type Db = PrismaClient | Prisma.TransactionClient
 
 export const SETTING_KEYS = Object.keys(settingSchemas) as SettingKey[]
 
-/** A setting's stored JSON: by direct SQL outside transactions (every call reads one). */
-async function storedSetting(db: Db, key: SettingKey): Promise<{ value: string } | null> {
-  const sql = sqlOf(db)
-  if (!sql) return db.setting.findUnique({ where: { key } })
-  const row = await sql.get<{ value: string }>('SELECT "value" FROM "Setting" WHERE "key" = ?', [
-    key,
-  ])
-  return row ?? null
+/** A setting's stored JSON. */
+function storedSetting(db: Db, key: SettingKey): Promise<{ value: string } | null> {
+  return db.setting.findUnique({ where: { key } })
 }
 
 /** Reads one setting; a missing or malformed row is a server fault (the seed writes them all). */

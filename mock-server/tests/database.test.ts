@@ -1,9 +1,7 @@
-// The mock's database below the routes: the balance guards every writer meets, the direct SQL
-// handle the hot paths use, and its write lock shared with Prisma's transactions.
+// The mock's database below the routes: the balance guards every writer meets, its interactive
+// transactions taking turns, and the rows the ledger's SQL writes as Prisma reads them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { sqlOf } from '../db'
-import { memberOfToken } from '../http'
 import { createMember } from './helpers'
 import { startTestMock, type TestMock } from './support/mock'
 
@@ -15,22 +13,19 @@ beforeAll(async () => {
 })
 afterAll(() => mock.close())
 
-const sql = () => {
-  const handle = sqlOf(mock.prisma)
-  if (!handle) throw new Error('the test mock has no SQL handle')
-  return handle
-}
-
 describe('the balance guards', () => {
   it('refuse a wallet or game balance below zero, whoever writes it, and roll back the rest', async () => {
     const member = await createMember(mock, { wallet: 500, games: { PG: 300 } })
-    const overdraw = sql().batch([
-      { sql: 'UPDATE "Member" SET "coin" = "coin" + 5 WHERE "id" = ?', args: [member.id] },
-      {
-        sql: 'UPDATE "GameAccount" SET "balance" = "balance" - 301 WHERE "memberId" = ?',
-        args: [member.id],
-      },
-    ])
+    const overdraw = mock.prisma.$transaction(async (tx) => {
+      await tx.$executeRawUnsafe(
+        'UPDATE "Member" SET "coin" = "coin" + 5 WHERE "id" = ?',
+        member.id,
+      )
+      await tx.$executeRawUnsafe(
+        'UPDATE "GameAccount" SET "balance" = "balance" - 301 WHERE "memberId" = ?',
+        member.id,
+      )
+    })
     await expect(overdraw).rejects.toThrow(/MONEY_NOT_ENOUGH/)
     const viaPrisma = mock.prisma.member.update({
       where: { id: member.id },
@@ -61,38 +56,30 @@ describe('the balance guards', () => {
   })
 })
 
-describe('the direct SQL handle', () => {
-  it('waits for an open Prisma transaction to end before it writes', async () => {
+describe('transactions', () => {
+  it('take turns: a second waits for the first to end before it writes', async () => {
     const member = await createMember(mock, { wallet: 1000 })
     const order: string[] = []
-    let batch: Promise<unknown> = Promise.resolve()
+    const increment = { where: { id: member.id }, data: { coin: { increment: 1 } } }
+    let second: Promise<unknown> = Promise.resolve()
     await mock.prisma.$transaction(async (tx) => {
-      await tx.member.update({ where: { id: member.id }, data: { coin: { increment: 1 } } })
-      batch = sql()
-        .batch([
-          { sql: 'UPDATE "Member" SET "coin" = "coin" * 10 WHERE "id" = ?', args: [member.id] },
-        ])
-        .then(() => order.push('batch'))
+      await tx.member.update(increment)
+      second = mock.prisma
+        .$transaction(async (later) => {
+          await later.$executeRawUnsafe(
+            'UPDATE "Member" SET "coin" = "coin" * 10 WHERE "id" = ?',
+            member.id,
+          )
+        })
+        .then(() => order.push('second'))
       await new Promise((resolve) => setTimeout(resolve, 200))
-      order.push('transaction')
+      order.push('first')
     })
-    await batch
-    expect(order).toEqual(['transaction', 'batch'])
+    await second
+    expect(order).toEqual(['first', 'second'])
     const after = await mock.prisma.member.findUniqueOrThrow({ where: { id: member.id } })
-    // the batch ran after the transaction's commit: (0 + 1) × 10
+    // the second ran after the first's commit: (0 + 1) × 10
     expect(after.coin).toBe(10)
-  })
-
-  it('reads a token’s member exactly as Prisma reads it', async () => {
-    const { id, token } = await createMember(mock, { wallet: 1234 })
-    await mock.prisma.member.update({
-      where: { id },
-      data: { inviterId: 1, sourceCode: 'FB', coin: 3, refundAccrued: 7 },
-    })
-    const { member, sessionId } = await memberOfToken(mock.app.locals.mock, token)
-    expect(member).toEqual(await mock.prisma.member.findUniqueOrThrow({ where: { id } }))
-    const session = await mock.prisma.session.findFirstOrThrow({ where: { memberId: id } })
-    expect(sessionId).toBe(session.id)
   })
 
   it('writes statement rows Prisma reads back with their date and fields', async () => {
