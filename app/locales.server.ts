@@ -35,9 +35,22 @@ export function translationsFor(
   language: Language,
   namespaces: readonly AppNamespace[] = NAMESPACES,
 ): PageTranslations {
-  return {
-    language,
-    version: versions[language],
-    resources: Object.fromEntries(namespaces.map((ns) => [ns, resources[language][ns]])),
+  // the same object for the same texts: the page's script of them is written once (TranslationsScript)
+  const key = `${language} ${namespaces.join(' ')}`
+  let translations = made.get(key)
+  if (!translations) {
+    // shared by every request that renders these texts: never changed
+    translations = Object.freeze({
+      language,
+      version: versions[language],
+      resources: Object.freeze(
+        Object.fromEntries(namespaces.map((ns) => [ns, resources[language][ns]])),
+      ),
+    })
+    made.set(key, translations)
   }
+  return translations
 }
+
+/** At most three languages times the namespace sets the routes name. */
+const made = new Map<string, PageTranslations>()

@@ -56,9 +56,16 @@ const SCRIPT_ID = 'translations'
  * The page's language with its routes' namespaces, as JSON in the document, so the browser
  * hydrates without fetching a translation.
  */
+/** The script of each page's texts, written once per texts (the server gives the same object). */
+const scripts = new WeakMap<PageTranslations, string>()
+
 export function TranslationsScript() {
   const translations = useTranslations()
-  const json = useMemo(() => scriptJson(translations), [translations])
+  let json = scripts.get(translations)
+  if (json === undefined) {
+    json = scriptJson(translations)
+    scripts.set(translations, json)
+  }
   return (
     <script id={SCRIPT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: json }} />
   )

@@ -158,6 +158,17 @@ test('check balance asks every game again and says when', async () => {
   expect(backend.calls().filter((call) => call === 'GET /api/wallet/refresh/slot')).toHaveLength(3)
 })
 
+test('a time this phone kept from an earlier check shows in Bangkok time once the page is up', async () => {
+  window.localStorage.setItem('last_sync', '2026-11-25T04:14:00.000Z')
+  answerHome()
+  backend.answer('GET', '/api/wallet', wallet)
+  const card = await renderHomeIn('th')
+  await waitFor(() =>
+    expect(card.querySelector('.wallet-sync')?.textContent).toBe('อัปเดตล่าสุด 25 พ.ย. 69 · 11:14'),
+  )
+  window.localStorage.removeItem('last_sync')
+})
+
 test('the agreement covers home until accepted; accepted, it is not asked again', async () => {
   answerHome()
   backend.answer('GET', '/api/lookup/agreements', {

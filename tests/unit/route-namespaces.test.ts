@@ -51,6 +51,13 @@ describe('a page’s translations', () => {
     expect(translationsFor('th', []).version).not.toBe(page.version)
   })
 
+  test('are made once for each language and set of namespaces, and never change', () => {
+    const page = translationsFor('th', ['common', 'member'])
+    expect(translationsFor('th', ['common', 'member'])).toBe(page)
+    expect(translationsFor('lo', ['common', 'member'])).not.toBe(page)
+    expect(Object.isFrozen(page) && Object.isFrozen(page.resources)).toBe(true)
+  })
+
   test('know what they lack, and where to fetch it', () => {
     const page = translationsFor('en', ['common', 'errors'])
     expect(missingNamespaces(page, ['common', 'member', 'spin'])).toEqual(['member', 'spin'])
