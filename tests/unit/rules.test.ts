@@ -56,6 +56,19 @@ describe('formatting', () => {
     expect(formatMoney(0.1 + 0.2)).toBe('0.30')
     expect(formatMoney(-12.5)).toBe('-12.50')
   })
+
+  test('money reads as Intl writes it in en-US, for every kind of amount', () => {
+    const intl = new Intl.NumberFormat('en-US', {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    })
+    const amounts = [0, 0.004, 0.005, 0.125, 1.005, 2.675, 999.995, 1234567.891, 1e12 + 0.5]
+    for (let n = 0; n < 2000; n++) amounts.push(Math.round((n * 7919.37) % 5_000_000) / 100)
+    for (const amount of [...amounts, ...amounts.map((a) => -a)]) {
+      const expected = intl.format(amount).replace(/^-(0\.00)$/, '$1')
+      expect(formatMoney(amount), String(amount)).toBe(expected)
+    }
+  })
 })
 
 describe('invite codes', () => {
