@@ -118,7 +118,9 @@ export function figureRows(results: BenchResults): Row[] {
   if (results.latency) {
     const { latencyMs, pages } = results.latency
     for (const page of pages) {
-      const chain = `${page.calls} calls, ${page.criticalPath} one after another at ${latencyMs} ms`
+      const chain =
+        `${page.calls} calls, ${page.criticalPath} one after another at ${latencyMs} ms, ` +
+        `${fixed(page.criticalPathMs, 0)} ms on that path`
       rows.push(['latency', `${page.page} TTFB`, fixed(page.ttfbMs, 0), 'ms', chain])
     }
   }

@@ -309,7 +309,7 @@ export function metricsOf(results: BenchResults): Record<string, number> {
     for (const page of pages) {
       metrics[`latency.${page.page}.ttfbMs`] = page.ttfbMs
       metrics[`latency.${page.page}.criticalPath`] = page.criticalPath
-      metrics[`latency.${page.page}.ttfbMarginMs`] = ttfbMarginMs(page, latencyMs)
+      metrics[`latency.${page.page}.ttfbMarginMs`] = ttfbMarginMs(page)
     }
   }
   if (results.load) {

@@ -11,6 +11,7 @@ import { isFrameworkFile, type Metafile, packageOf, packageSizes } from '../../b
 import { establishedInodes } from '../../bench/hostile'
 import {
   criticalPathLength,
+  criticalPathMs,
   LATENCY_PAGES,
   latencyFromEnv,
   TTFB_ALLOWANCE_MS,
@@ -266,6 +267,7 @@ function fullResults(): BenchResults {
         ttfbMs: 160 + 150 * index,
         calls: 2 * index,
         criticalPath: index,
+        criticalPathMs: 152 * index,
         paths: [],
       })),
     },
@@ -770,9 +772,15 @@ describe('latency scenario', () => {
     expect(criticalPathLength([call(304, 455), call(0, 150), call(152, 303)])).toBe(3)
   })
 
-  test("the margin is the first byte's time past calls one after another × latency", () => {
-    expect(ttfbMarginMs({ ttfbMs: 480, criticalPath: 3 }, 150)).toBe(30)
-    expect(ttfbMarginMs({ ttfbMs: 12, criticalPath: 0 }, 150)).toBe(12)
+  test("the margin is the first byte's time past the time the backend's critical path took", () => {
+    expect(criticalPathMs([])).toBe(0)
+    // home: info and profile beside refresh → wallet → spin check; the slower chain counts
+    const home = [call(0, 150), call(1, 190), call(2, 151), call(152, 303), call(304, 455)]
+    expect(criticalPathMs(home)).toBe(150 + 151 + 151)
+    // a call of 400 ms alone outweighs two of 150 one after another
+    expect(criticalPathMs([call(0, 150), call(151, 301), call(0, 400)])).toBe(400)
+    expect(ttfbMarginMs({ ttfbMs: 480, criticalPathMs: 452 })).toBe(28)
+    expect(ttfbMarginMs({ ttfbMs: 12, criticalPathMs: 0 })).toBe(12)
   })
 
   test('BENCH_BACKEND_LATENCY_MS: 150 when unset, whole milliseconds up to 5000', () => {
@@ -788,8 +796,10 @@ describe('latency scenario', () => {
   test('each page is a row with its calls, and a budget figure', () => {
     const lines = figureTable(fullResults()).split('\n')
     const row = (measure: string) => lines.find((line) => line.includes(measure)) ?? ''
-    expect(row('/user/home TTFB')).toMatch(/310\s+ms\s+2 calls, 1 one after another at 150 ms$/)
-    expect(metricsOf(fullResults())['latency./user/statement.ttfbMarginMs']).toBe(160)
+    expect(row('/user/home TTFB')).toMatch(
+      /310\s+ms\s+2 calls, 1 one after another at 150 ms, 152 ms on that path$/,
+    )
+    expect(metricsOf(fullResults())['latency./user/statement.ttfbMarginMs']).toBe(610 - 456)
   })
 })
 
