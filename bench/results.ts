@@ -305,8 +305,7 @@ export function metricsOf(results: BenchResults): Record<string, number> {
     }
   }
   if (results.latency) {
-    const { latencyMs, pages } = results.latency
-    for (const page of pages) {
+    for (const page of results.latency.pages) {
       metrics[`latency.${page.page}.ttfbMs`] = page.ttfbMs
       metrics[`latency.${page.page}.criticalPath`] = page.criticalPath
       metrics[`latency.${page.page}.ttfbMarginMs`] = ttfbMarginMs(page)
