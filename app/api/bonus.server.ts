@@ -3,7 +3,7 @@
 import { endpoints } from '@member-wallet/contract/schemas'
 
 import { type ActiveBonusState, bonusEndRule, bonusThresholdOf } from '~/utils/bonus'
-import { moneyInGames, sumMoney } from '~/utils/money-moves'
+import { inGamesBeside } from '~/utils/money-moves'
 
 import { type Backend } from './api.server'
 
@@ -23,11 +23,10 @@ export async function activeBonusState(backend: Backend): Promise<ActiveBonusSta
     backend.tryCall(endpoints.rewards.bonusMinimum),
     backend.tryCall(endpoints.wallet.wallet),
   ])
-  const inGames = wallet ? moneyInGames(wallet.slots) : null
-  const total = wallet && inGames ? sumMoney(wallet.amount, inGames.total) : null
+  const beside = wallet ? inGamesBeside(wallet) : null
   return {
     type: active.type,
-    rule: bonusEndRule(bonusThresholdOf(minimum), total),
-    inGames,
+    rule: bonusEndRule(bonusThresholdOf(minimum), beside?.allTogether ?? null),
+    inGames: beside && { total: beside.total, games: beside.games },
   }
 }

@@ -35,21 +35,18 @@ export const handle = { titleKey: 'member:home.title' }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const backend = await memberBackendOf({ request, context })
-  // the games asked again first, before this loader waits on anything: a dialog over home that
-  // reads the wallet then waits for it, and reads the same refreshed wallet (api.server.ts)
-  const refreshed = homeWallet(backend)
-  const [accepted, language] = await Promise.all([
-    hasAcceptedAgreement(request),
-    getLanguage(request),
-  ])
-  const [profile, { wallet, spinActive }, agreements, notice, bonusActive, pending] =
+  const [{ wallet, spinActive }, profile, agreements, notice, bonusActive, pending] =
     await Promise.all([
+      // the games asked again first, before this loader waits on anything: a dialog over home
+      // that reads the wallet then waits for them, and reads the same wallet (api.server.ts)
+      homeWallet(backend),
       backend.tryCall(endpoints.account.profile),
-      refreshed,
-      accepted ? null : backend.tryCall(endpoints.lookup.agreements),
+      hasAcceptedAgreement(request).then((accepted) =>
+        accepted ? null : backend.tryCall(endpoints.lookup.agreements),
+      ),
       loadNotice(request, backend),
       bonusIsActive(backend),
-      loadPending(request, backend, language),
+      getLanguage(request).then((language) => loadPending(request, backend, language)),
     ])
   return {
     name: profile?.name ?? '',
