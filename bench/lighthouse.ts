@@ -33,7 +33,7 @@ type ChromeLauncher = {
 type Lhr = {
   runtimeError?: { message: string }
   categories: Record<string, { score: number | null } | undefined>
-  audits: Record<string, { numericValue?: number } | undefined>
+  audits: Record<string, { numericValue?: number; details?: { items?: unknown[] } } | undefined>
   /** How fast Lighthouse found this machine: its runs compare only at a like index. */
   environment?: { benchmarkIndex?: number }
 }
@@ -68,6 +68,16 @@ async function loadTools(): Promise<Tools> {
   return {
     chromeLauncher: launcher as ChromeLauncher,
     lighthouse: (lighthouse as { default: Lighthouse }).default,
+  }
+}
+
+/** The `metrics` audit's observed (not simulated) timings, when the run has them. */
+function observedTimings(lhr: Lhr): LighthouseRun['observed'] {
+  const metrics = lhr.audits.metrics?.details?.items?.[0] as
+    { observedFirstPaint?: number; observedDomContentLoaded?: number } | undefined
+  return {
+    firstPaintMs: metrics?.observedFirstPaint ?? null,
+    domContentLoadedMs: metrics?.observedDomContentLoaded ?? null,
   }
 }
 
@@ -124,6 +134,7 @@ async function runOnce(
       tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? null,
       cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? null,
       benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+      observed: observedTimings(lhr),
       report: path.relative(process.cwd(), report),
     }
   } finally {

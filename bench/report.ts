@@ -6,6 +6,7 @@ import {
   type ChatScaleResult,
   decodedKb,
   type FloodResult,
+  HELD_PAINT_MS,
   type HostileResult,
   isRefusal,
   javaScriptKb,
@@ -106,6 +107,8 @@ export function figureRows(results: BenchResults): Row[] {
       `median of ${run.runs}, runs ${between(run.spread.performance, 0)}, ` +
       `benchmarkIndex ${run.spread.benchmarkIndex.min ?? '-'}–${run.spread.benchmarkIndex.max ?? '-'}`
     const lcp = `simulated mobile, runs ${between(run.spread.lcpMs, 0)} ms`
+    const { firstPaintMs, domContentLoadedMs } = run.observed
+    const held = `first paint held ≥ ${HELD_PAINT_MS} ms past DOMContentLoaded in ${run.heldRuns} of ${run.runs} runs`
     rows.push(
       ['lighthouse', `${run.page} performance`, orDash(run.performance, 0), 'score', median],
       ['lighthouse', `${run.page} accessibility`, orDash(run.accessibility, 0), 'score', ''],
@@ -113,6 +116,14 @@ export function figureRows(results: BenchResults): Row[] {
       ['lighthouse', `${run.page} LCP`, orDash(run.lcpMs, 0), 'ms', lcp],
       ['lighthouse', `${run.page} TBT`, orDash(run.tbtMs, 0), 'ms', ''],
       ['lighthouse', `${run.page} CLS`, orDash(run.cls, 3), '', ''],
+      [
+        'lighthouse',
+        `${run.page} observed DOMContentLoaded`,
+        orDash(domContentLoadedMs, 0),
+        'ms',
+        '',
+      ],
+      ['lighthouse', `${run.page} observed first paint`, orDash(firstPaintMs, 0), 'ms', held],
     )
   }
   if (results.latency) {

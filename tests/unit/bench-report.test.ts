@@ -30,6 +30,7 @@ import {
   type BenchResults,
   type ChatScaleResult,
   type FloodResult,
+  heldFirstPaint,
   type HostileResult,
   type LighthouseRun,
   medianRun,
@@ -234,7 +235,9 @@ function fullResults(): BenchResults {
         tbtMs: 0,
         cls: 0.0031,
         runs: 3,
+        heldRuns: 2,
         benchmarkIndex: 1510,
+        observed: { firstPaintMs: 1512, domContentLoadedMs: 560 },
         spread: {
           performance: { min: 91, max: 97 },
           lcpMs: { min: 2400.2, max: 3010 },
@@ -251,7 +254,9 @@ function fullResults(): BenchResults {
         tbtMs: 10,
         cls: 0.021,
         runs: 1,
+        heldRuns: 0,
         benchmarkIndex: null,
+        observed: { firstPaintMs: null, domContentLoadedMs: null },
         spread: {
           performance: { min: 79, max: 79 },
           lcpMs: { min: 4235, max: 4235 },
@@ -532,6 +537,13 @@ describe('bench figures and tables', () => {
       /94\s+score\s+median of 3, runs 91–97, benchmarkIndex 1490–1530$/,
     )
     expect(row('/login LCP')).toMatch(/2,606\s+ms\s+simulated mobile, runs 2,400–3,010 ms$/)
+    expect(row('/login observed DOMContentLoaded')).toMatch(/560\s+ms\s*$/)
+    expect(row('/login observed first paint')).toMatch(
+      /1,512\s+ms\s+first paint held ≥ 500 ms past DOMContentLoaded in 2 of 3 runs$/,
+    )
+    expect(row('/user/home observed first paint')).toMatch(
+      /-\s+ms\s+first paint held .* 0 of 1 runs$/,
+    )
     expect(row('/user/home best practices')).toMatch(/-\s+score/)
     expect(row('/login CLS')).toMatch(/0\.003/)
     expect(row('home ÷ backend')).toMatch(/0\.40\s+ratio/)
@@ -726,6 +738,7 @@ describe('Lighthouse runs', () => {
     performance: number | null,
     lcpMs: number | null,
     report: string,
+    observed: LighthouseRun['observed'] = { firstPaintMs: 310, domContentLoadedMs: 320 },
   ): LighthouseRun => ({
     page: '/login',
     performance,
@@ -735,6 +748,7 @@ describe('Lighthouse runs', () => {
     tbtMs: 0,
     cls: 0,
     benchmarkIndex: 1500,
+    observed,
     report,
   })
 
@@ -754,6 +768,26 @@ describe('Lighthouse runs', () => {
     expect(result.spread.performance).toEqual({ min: 92, max: 96 })
     expect(medianRun([run(98, 1, 'a'), run(90, 2, 'b')]).report).toBe('b')
     expect(() => medianRun([])).toThrow(/no Lighthouse run/)
+  })
+
+  test('a first paint shown 500 ms or more after DOMContentLoaded counts as held', () => {
+    const observed = (firstPaintMs: number | null, domContentLoadedMs: number | null) => ({
+      observed: { firstPaintMs, domContentLoadedMs },
+    })
+    expect(heldFirstPaint(observed(1500, 560))).toBe(true)
+    expect(heldFirstPaint(observed(1060, 560))).toBe(true)
+    expect(heldFirstPaint(observed(1059, 560))).toBe(false)
+    // a page whose scripts ran before DOMContentLoaded painted before it
+    expect(heldFirstPaint(observed(850, 900))).toBe(false)
+    expect(heldFirstPaint(observed(null, 560))).toBe(false)
+    expect(heldFirstPaint(observed(1500, null))).toBe(false)
+  })
+
+  test('the runs with a held first paint are counted', () => {
+    const held = { firstPaintMs: 1510, domContentLoadedMs: 500 }
+    const runs = [run(91, 3100, 'a', held), run(96, 2300, 'b'), run(92, 3000, 'c', held)]
+    expect(medianRun(runs)).toMatchObject({ report: 'c', heldRuns: 2, runs: 3 })
+    expect(medianRun([run(96, 2300, 'b')]).heldRuns).toBe(0)
   })
 })
 
