@@ -146,8 +146,11 @@ test('into a game: the sheet says what moved, the balances read after, when, its
   expect(done.querySelector('.result-state')?.textContent).toBe('สำเร็จ')
   const rows = detailRows(done)
   expect(rows.slice(0, 2)).toEqual(['กระเป๋าหลักตอนนี้1,200.50 บาท', 'Joker Gaming ตอนนี้500.00 บาท'])
-  // the date in Thai on Bangkok's clock, and the form's key as the reference
-  expect(rows[2]).toMatch(/^วันและเวลา\d{1,2} พ\.ย\. 69 · \d\d:\d\d$/)
+  // today in Thai (a Thai month, the Buddhist era's year) on Bangkok's clock, and the form's key
+  // as the reference; dates.test.ts pins the format to the minute
+  expect(rows[2]).toMatch(
+    /^วันและเวลา\d{1,2} [\u0E01-\u0E4E]{1,3}\.[\u0E01-\u0E4E]\. \d\d · \d\d:\d\d$/,
+  )
   expect(rows[3]).toBe(
     `เลขอ้างอิง${keysOf('POST /api/wallet/transfer')[0]!.replaceAll('-', '').slice(0, 12).toUpperCase()}`,
   )
