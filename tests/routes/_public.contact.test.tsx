@@ -13,6 +13,7 @@ import { renderRoute } from '../support/render-route'
 import { sentBodies } from '../support/sent-bodies'
 import { contact } from '../support/spec-answers-auth'
 import { specBackend } from '../support/spec-backend'
+import { unmountThenUnstubGlobals } from '../support/stubbed-globals'
 
 const backend = specBackend()
 const bodiesOf = sentBodies()
@@ -20,7 +21,7 @@ const bodiesOf = sentBodies()
 // the widget's live connection, which these tests never drive
 beforeEach(() => vi.stubGlobal('EventSource', FakeEventSource))
 afterEach(() => {
-  vi.unstubAllGlobals()
+  unmountThenUnstubGlobals()
   env.CHAT_BACKEND_URL = undefined
   window.localStorage.clear()
 })

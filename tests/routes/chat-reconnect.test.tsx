@@ -10,6 +10,7 @@ import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { useChat } from '~/components/chat/use-chat'
 
 import { FakeEventSource } from '../support/fake-event-source'
+import { unmountThenUnstubGlobals } from '../support/stubbed-globals'
 
 beforeEach(() => {
   FakeEventSource.opened = []
@@ -21,8 +22,8 @@ beforeEach(() => {
   )
 })
 afterEach(() => {
+  unmountThenUnstubGlobals()
   vi.useRealTimers()
-  vi.unstubAllGlobals()
 })
 
 test('a reconnect event opens a new connection within a second, and the widget comes back online', async () => {

@@ -22,6 +22,7 @@ import { memberSessionCookie } from '../support/route-flow'
 import { profile } from '../support/spec-answers'
 import { chatMessage } from '../support/spec-answers-rewards'
 import { specBackend } from '../support/spec-backend'
+import { unmountThenUnstubGlobals } from '../support/stubbed-globals'
 
 const backend = specBackend()
 const PNG = readFileSync('mock-server/assets/sample-slip.png')
@@ -85,7 +86,7 @@ beforeEach(() => {
 })
 afterEach(() => {
   env.CHAT_BACKEND_URL = saved
-  vi.unstubAllGlobals()
+  unmountThenUnstubGlobals()
   vi.restoreAllMocks()
 })
 
@@ -120,8 +121,9 @@ test('opened empty: a greeting from the operator, said by the page, and an invit
   expect(within(list).getByText('สวัสดีค่ะ ที่นี่ Lucky Wallet มีอะไรให้เราช่วยไหมคะ')).toBeTruthy()
   expect(within(list).getByText('ยังไม่มีข้อความ พิมพ์คำถามของคุณด้านล่างได้เลย')).toBeTruthy()
   expect(list.querySelectorAll('.chat-row')).toHaveLength(0)
-  // connecting, then online once the live connection joined
-  const status = screen.getByText('กำลังเชื่อมต่อ…')
+  // connecting (once React ran the widget's effects, later than its first paint on a busy
+  // machine), then online once the live connection joined
+  const status = await screen.findByText('กำลังเชื่อมต่อ…')
   expect(FakeEventSource.last().url).toBe('/chat/events')
   await goOnline()
   expect(status.textContent).toBe('ออนไลน์: ข้อความใหม่จะแสดงที่นี่')
@@ -131,7 +133,9 @@ test('opened empty: a greeting from the operator, said by the page, and an invit
 async function goOnline() {
   const read = () => backend.calls().filter((call) => call === 'POST /api/chat/history').length
   const before = read()
-  act(() => FakeEventSource.last().emit('ready'))
+  // the widget opens its connection in an effect, which a busy machine runs late
+  const connection = await vi.waitFor(() => FakeEventSource.last())
+  act(() => connection.emit('ready'))
   await vi.waitFor(() => expect(read()).toBe(before + 1))
 }
 

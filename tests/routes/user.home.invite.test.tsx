@@ -11,11 +11,12 @@ import { memberCookie, renderRoute } from '../support/render-route'
 import { profile } from '../support/spec-answers'
 import { invite as record } from '../support/spec-answers-rewards'
 import { specBackend } from '../support/spec-backend'
+import { unmountThenUnstubGlobals } from '../support/stubbed-globals'
 
 const backend = specBackend()
 
 afterEach(() => {
-  vi.unstubAllGlobals()
+  unmountThenUnstubGlobals()
 })
 
 async function openInvite(url = '/user/home/invite', language: 'en' | 'th' = 'en') {
