@@ -10,7 +10,6 @@ import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { useChat } from '~/components/chat/use-chat'
 
 import { FakeEventSource } from '../support/fake-event-source'
-import { unmountThenUnstubGlobals } from '../support/stubbed-globals'
 
 beforeEach(() => {
   FakeEventSource.opened = []
@@ -22,7 +21,6 @@ beforeEach(() => {
   )
 })
 afterEach(() => {
-  unmountThenUnstubGlobals()
   vi.useRealTimers()
 })
 

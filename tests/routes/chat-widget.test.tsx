@@ -22,7 +22,6 @@ import { memberSessionCookie } from '../support/route-flow'
 import { profile } from '../support/spec-answers'
 import { chatMessage } from '../support/spec-answers-rewards'
 import { specBackend } from '../support/spec-backend'
-import { unmountThenUnstubGlobals } from '../support/stubbed-globals'
 
 const backend = specBackend()
 const PNG = readFileSync('mock-server/assets/sample-slip.png')
@@ -86,7 +85,6 @@ beforeEach(() => {
 })
 afterEach(() => {
   env.CHAT_BACKEND_URL = saved
-  unmountThenUnstubGlobals()
   vi.restoreAllMocks()
 })
 

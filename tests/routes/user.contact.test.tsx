@@ -13,7 +13,6 @@ import { sentBodies } from '../support/sent-bodies'
 import { profile } from '../support/spec-answers'
 import { contact } from '../support/spec-answers-auth'
 import { specBackend } from '../support/spec-backend'
-import { unmountThenUnstubGlobals } from '../support/stubbed-globals'
 
 const backend = specBackend()
 const bodiesOf = sentBodies()
@@ -21,7 +20,6 @@ const bodiesOf = sentBodies()
 // the widget's live connection, which these tests never drive
 beforeEach(() => vi.stubGlobal('EventSource', FakeEventSource))
 afterEach(() => {
-  unmountThenUnstubGlobals()
   env.CHAT_BACKEND_URL = undefined
 })
 

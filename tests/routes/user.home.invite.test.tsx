@@ -3,7 +3,7 @@
 // (from.name, amount, createdAt) 10 a page, paging on while pages come back full (SPEC §3 gives
 // the list no total).
 import { fireEvent, screen, within } from '@testing-library/react'
-import { afterEach, expect, test, vi } from 'vitest'
+import { expect, test, vi } from 'vitest'
 
 import * as invite from '~/routes/user.home.invite'
 
@@ -11,13 +11,8 @@ import { memberCookie, renderRoute } from '../support/render-route'
 import { profile } from '../support/spec-answers'
 import { invite as record } from '../support/spec-answers-rewards'
 import { specBackend } from '../support/spec-backend'
-import { unmountThenUnstubGlobals } from '../support/stubbed-globals'
 
 const backend = specBackend()
-
-afterEach(() => {
-  unmountThenUnstubGlobals()
-})
 
 async function openInvite(url = '/user/home/invite', language: 'en' | 'th' = 'en') {
   renderRoute({
